@@ -1,0 +1,2 @@
+export * from './call-back-requests.ts';
+export * from './content.ts';

@@ -1,0 +1,50 @@
+import type { CallMeBackRequest, CallMeBackResponse, Statement } from '@hitelkapu/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findActiveStatements, findStatementById } from '../statements/statements.repository.ts';
+import { countRecentCallBackRequests, insertCallBackRequest } from './call-me-back.repository.ts';
+
+/** One phone number may ask for a call-back this many times a day: enough for a person, not for a script. */
+export const CALL_BACK_LIMIT_PER_PHONE = 3;
+const CALL_BACK_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export async function getCallMeBackAcceptance(db: Db): Promise<Statement> {
+  const [statement] = await findActiveStatements(db, 'CALL_ME_BACK');
+  if (!statement) throw new AppError('NOT_FOUND', 'A visszahívási nyilatkozat jelenleg nem érhető el.');
+  return statement;
+}
+
+export async function createCallBackRequest(
+  db: Db,
+  input: CallMeBackRequest,
+  channel: 'WEB_PUBLIC' | 'WEB_CUSTOMER',
+  now = new Date(),
+): Promise<CallMeBackResponse> {
+  const statement = await findStatementById(db, input.statementId);
+  if (!statement || statement.kind !== 'CALL_ME_BACK') {
+    throw new AppError('VALIDATION_FAILED', undefined, { statementId: 'validation.invalid' });
+  }
+  if (!statement.isActive || statement.version !== input.statementVersion) {
+    throw new AppError(
+      'CONFLICT',
+      'A nyilatkozat szövege időközben megváltozott. Olvassa el újra, és fogadja el a frissített változatot.',
+    );
+  }
+  const recent = await countRecentCallBackRequests(db, input.phone, new Date(now.getTime() - CALL_BACK_WINDOW_MS));
+  if (recent >= CALL_BACK_LIMIT_PER_PHONE) {
+    throw new AppError(
+      'RATE_LIMITED',
+      'Erre a telefonszámra már kért visszahívást. Munkatársunk hamarosan keresni fogja.',
+    );
+  }
+  const row = await insertCallBackRequest(db, {
+    name: input.name,
+    phone: input.phone,
+    preferredTime: input.preferredTime,
+    statementId: statement.id,
+    statementVersion: statement.version,
+    acceptedAt: now,
+    channel,
+  });
+  return { id: row.id, createdAt: row.createdAt.toISOString() };
+}

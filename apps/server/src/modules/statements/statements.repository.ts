@@ -1,0 +1,35 @@
+import type { Statement } from '@hitelkapu/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { statements } from '../../db/schema/index.ts';
+
+const columns = {
+  id: statements.id,
+  identifier: statements.identifier,
+  version: statements.version,
+  kind: statements.kind,
+  title: statements.title,
+  summary: statements.summary,
+  body: statements.body,
+  isRequired: statements.isRequired,
+};
+
+/** The active statements of a kind, newest version of each identifier only. */
+export async function findActiveStatements(db: Db, kind: Statement['kind']): Promise<Statement[]> {
+  const rows = await db
+    .select(columns)
+    .from(statements)
+    .where(and(eq(statements.kind, kind), eq(statements.isActive, true)))
+    .orderBy(statements.identifier, desc(statements.version));
+  const newest = new Map<string, Statement>();
+  for (const row of rows) if (!newest.has(row.identifier)) newest.set(row.identifier, row);
+  return [...newest.values()];
+}
+
+export async function findStatementById(db: Db, id: number): Promise<(Statement & { isActive: boolean }) | null> {
+  const [row] = await db
+    .select({ ...columns, isActive: statements.isActive })
+    .from(statements)
+    .where(eq(statements.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendError } from './error-handler.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/**
+ * Serves the built client. Hashed files under /assets are cached for a year; everything
+ * else (index.html above all) is revalidated on every load so a release shows at once.
+ * Any other GET outside /api without a file extension answers index.html (history routing).
+ */
+export async function registerStaticSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasClient = existsSync(path.join(distDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const relative = path.relative(distDir, filePath);
+        res.header('Cache-Control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : NO_CACHE);
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html', distDir, {
+      cacheControl: false,
+    });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    if (!isApi && isPageRequest && hasClient && !lastSegment.includes('.')) {
+      return sendIndex(reply);
+    }
+    return reply.status(404).send(sendError('NOT_FOUND'));
+  });
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The feature flags and settings of spec §9, served from the portal configuration table. */
+export const portalConfigIdentifiers = [
+  'passwordless_login',
+  'name_on_reg',
+  'psd2_mock_enabled',
+  'psd2_sync_ui_url',
+  'psd2_bank_api_url',
+  'leasing_prescore_psd2_type',
+] as const;
+export type PortalConfigIdentifier = (typeof portalConfigIdentifiers)[number];
+
+export const portalConfigValueSchema = z.union([z.boolean(), z.number(), z.string(), z.null()]);
+export const portalConfigItemSchema = z.object({
+  identifier: z.string(),
+  value: portalConfigValueSchema,
+});
+export type PortalConfigItem = z.infer<typeof portalConfigItemSchema>;
+export const portalConfigListSchema = z.array(portalConfigItemSchema);
+
+export const portalConfigParamsSchema = z.object({ identifier: z.string().min(1).max(100) });
+
+/** Reads a boolean flag from a loaded configuration list; absent or non-boolean is off. */
+export function isFlagOn(items: readonly PortalConfigItem[], identifier: PortalConfigIdentifier): boolean {
+  return items.find((item) => item.identifier === identifier)?.value === true;
+}

@@ -1,0 +1,5 @@
+export * from './date.ts';
+export * from './duration.ts';
+export * from './number.ts';
+export * from './phone.ts';
+export * from './random-id.ts';

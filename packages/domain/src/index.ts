@@ -1,0 +1,4 @@
+export * from './contracts/index.ts';
+export * from './format/index.ts';
+export * from './rules/index.ts';
+export * from './status/index.ts';
