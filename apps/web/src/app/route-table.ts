@@ -1,0 +1,85 @@
+import type { RouteAccess, RouteName } from '@hitelkapu/domain/rules/navigation';
+
+export type LayoutName = 'welcome' | 'user' | 'assessment' | 'leasing';
+export type PageKind = 'welcome-login' | 'welcome-registration' | 'placeholder' | 'forbidden';
+
+export interface RouteDef {
+  name: RouteName;
+  path: string;
+  access: RouteAccess;
+  layout: LayoutName;
+  page: PageKind;
+}
+
+/** Every route of spec §2, with its access level, name and layout. Paths starting /leasing are branded. */
+export const routeTable: RouteDef[] = [
+  { name: 'Home', path: '/', access: 'public', layout: 'welcome', page: 'welcome-login' },
+  { name: 'Login', path: '/login', access: 'public', layout: 'welcome', page: 'welcome-login' },
+  { name: 'Registration', path: '/registration', access: 'public', layout: 'welcome', page: 'welcome-registration' },
+  { name: 'RegistrationEmail', path: '/registration/email', access: 'public', layout: 'welcome', page: 'placeholder' },
+  { name: 'RegistrationPhone', path: '/registration/phone', access: 'public', layout: 'welcome', page: 'placeholder' },
+  {
+    name: 'RegistrationSecondFactor',
+    path: '/registration/second-factor',
+    access: 'public',
+    layout: 'welcome',
+    page: 'placeholder',
+  },
+  { name: 'LoginSecondFactor', path: '/login/second-factor', access: 'public', layout: 'welcome', page: 'placeholder' },
+  { name: 'LoginEmail', path: '/login/email', access: 'public', layout: 'welcome', page: 'placeholder' },
+  { name: 'LoginPhone', path: '/login/phone/:userId?', access: 'public', layout: 'welcome', page: 'placeholder' },
+  { name: 'EmailConfirmation', path: '/emailConfirmation', access: 'public', layout: 'welcome', page: 'placeholder' },
+  { name: 'ForgotPassword', path: '/forgot-password', access: 'public', layout: 'welcome', page: 'placeholder' },
+  { name: 'Checkout', path: '/checkout/:purchaseId', access: 'public', layout: 'welcome', page: 'placeholder' },
+  { name: 'Forbidden', path: '/403', access: 'forbidden', layout: 'welcome', page: 'forbidden' },
+
+  { name: 'LeasingLogin', path: '/leasing/login', access: 'public', layout: 'leasing', page: 'placeholder' },
+  {
+    name: 'LeasingLoginSecondFactor',
+    path: '/leasing/login/second-factor',
+    access: 'public',
+    layout: 'leasing',
+    page: 'placeholder',
+  },
+  { name: 'LeasingPrescore', path: '/leasing/prescore', access: 'protected', layout: 'leasing', page: 'placeholder' },
+  { name: 'LeasingProfile', path: '/leasing/profile', access: 'public', layout: 'leasing', page: 'placeholder' },
+  { name: 'Leasing', path: '/leasing/:dealerId?/:publicId?', access: 'public', layout: 'leasing', page: 'placeholder' },
+
+  { name: 'Onboarding', path: '/onboarding', access: 'protected', layout: 'assessment', page: 'placeholder' },
+  {
+    name: 'PreliminaryAssessment',
+    path: '/preliminary-assessment',
+    access: 'protected',
+    layout: 'assessment',
+    page: 'placeholder',
+  },
+  { name: 'Offers', path: '/offers', access: 'protected', layout: 'assessment', page: 'placeholder' },
+  { name: 'Application', path: '/application', access: 'protected', layout: 'assessment', page: 'placeholder' },
+
+  { name: 'UserProfile', path: '/user/profile', access: 'protected', layout: 'user', page: 'placeholder' },
+  { name: 'UserTodos', path: '/user/todos', access: 'protected', layout: 'user', page: 'placeholder' },
+  {
+    name: 'UserSubmitMissingDocuments',
+    path: '/user/submit-missing-documents/:id',
+    access: 'protected',
+    layout: 'user',
+    page: 'placeholder',
+  },
+  { name: 'UserApplications', path: '/user/applications', access: 'protected', layout: 'user', page: 'placeholder' },
+  {
+    name: 'UserPurchaseHistory',
+    path: '/user/purchase-history',
+    access: 'protected',
+    layout: 'user',
+    page: 'placeholder',
+  },
+  {
+    name: 'UserPurchase',
+    path: '/user/purchase/:purchaseId',
+    access: 'protected',
+    layout: 'user',
+    page: 'placeholder',
+  },
+  { name: 'Stores', path: '/stores', access: 'protected', layout: 'user', page: 'placeholder' },
+  { name: 'Store', path: '/store/:storeId', access: 'protected', layout: 'user', page: 'placeholder' },
+];

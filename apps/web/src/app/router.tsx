@@ -1,0 +1,63 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
+import { withChunkTimeout } from '../lib/lazy-route.ts';
+import { guardRoute } from './guards.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { type LayoutName, type PageKind, routeTable } from './route-table.ts';
+
+const layouts: Record<LayoutName, () => Promise<{ Component: React.ComponentType }>> = {
+  welcome: () => import('../components/layouts/welcome-layout.tsx').then((m) => ({ Component: m.WelcomeLayout })),
+  user: () => import('../components/layouts/user-layout.tsx').then((m) => ({ Component: m.UserLayout })),
+  assessment: () =>
+    import('../components/layouts/assessment-layout.tsx').then((m) => ({ Component: m.AssessmentLayout })),
+  leasing: () => import('../components/layouts/leasing-layout.tsx').then((m) => ({ Component: m.LeasingLayout })),
+};
+
+const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>> = {
+  'welcome-login': () => import('./pages/welcome-page.tsx').then((m) => ({ Component: m.LoginWelcomePage })),
+  'welcome-registration': () =>
+    import('./pages/welcome-page.tsx').then((m) => ({ Component: m.RegistrationWelcomePage })),
+  placeholder: () => import('./pages/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
+  forbidden: () => import('./pages/forbidden-page.tsx').then((m) => ({ Component: m.ForbiddenPage })),
+};
+
+export interface RouteHandle {
+  name: string;
+}
+
+/** Builds the route tree: each layout is a pathless parent, each page a guarded lazy child. */
+export function buildRoutes(): RouteObject[] {
+  const layoutNames = [...new Set(routeTable.map((route) => route.layout))];
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorBoundary />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        ...layoutNames.map(
+          (layout): RouteObject => ({
+            lazy: () => withChunkTimeout(layouts[layout]),
+            errorElement: <RouteErrorBoundary />,
+            children: routeTable
+              .filter((route) => route.layout === layout)
+              .map(
+                (route): RouteObject => ({
+                  path: route.path,
+                  handle: { name: route.name } satisfies RouteHandle,
+                  loader: (args) => guardRoute(route, args),
+                  lazy: () => withChunkTimeout(pages[route.page]),
+                }),
+              ),
+          }),
+        ),
+        // Any unknown path lands on the welcome screen (spec §2: /login is also the catch-all).
+        { path: '*', loader: () => redirect('/login') },
+      ],
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(buildRoutes());
+}

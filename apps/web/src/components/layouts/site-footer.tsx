@@ -1,0 +1,23 @@
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCookieConsent } from '../../features/cookie-consent/cookie-consent-store.ts';
+import classes from './layouts.module.css';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const openCookieSettings = useCookieConsent((state) => state.openSettings);
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg">
+        <Group gap="xs" columnGap="lg">
+          <Text size="sm" c="dimmed">
+            {t('layout.footer.copyright')} · {t('layout.footer.tagline')}
+          </Text>
+          <Anchor component="button" type="button" size="sm" onClick={openCookieSettings}>
+            {t('layout.footer.cookieSettings')}
+          </Anchor>
+        </Group>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,75 @@
+import { AppShell, Burger, Button, Group, NavLink, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBuildingStore,
+  IconChecklist,
+  IconFileText,
+  IconLogout,
+  IconShoppingBag,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { useSessionStore } from '../../lib/session-store.ts';
+import { BrandLogo } from '../brand-logo.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+
+const navItems = [
+  { to: '/user/profile', label: 'nav.profile', icon: IconUserCircle },
+  { to: '/user/todos', label: 'nav.todos', icon: IconChecklist },
+  { to: '/user/applications', label: 'nav.applications', icon: IconFileText },
+  { to: '/user/purchase-history', label: 'nav.purchases', icon: IconShoppingBag },
+  { to: '/stores', label: 'nav.stores', icon: IconBuildingStore },
+] as const;
+
+export function UserLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const logout = () => {
+    useSessionStore.getState().clear();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group gap="sm">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.openMenu')} />
+            <BrandLogo to="/user/profile" />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" aria-label={t('nav.label')}>
+        <Stack justify="space-between" h="100%">
+          <Stack gap={4}>
+            {navItems.map(({ to, label, icon: Icon }) => (
+              <NavLink
+                key={to}
+                component={RouterNavLink}
+                to={to}
+                label={t(label)}
+                leftSection={<Icon size={20} aria-hidden />}
+                onClick={close}
+              />
+            ))}
+          </Stack>
+          <Button variant="subtle" color="gray" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout}>
+            {t('nav.logout')}
+          </Button>
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_CONTENT_ID} bg="gray.0">
+        <Outlet />
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,128 @@
+import type { FieldErrors } from '@hitelkapu/domain';
+
+/** Spec §9: every call times out after 12 s; preliminary assessment and leasing prescore get 120 s. */
+export const DEFAULT_TIMEOUT_MS = 12_000;
+export const LONG_TIMEOUT_MS = 120_000;
+/** Spec §6: an authenticated call waits for a session up to 6 x 500 ms. */
+export const SESSION_WAIT_TRIES = 6;
+export const SESSION_WAIT_INTERVAL_MS = 500;
+export const NO_TOKEN_MESSAGE = 'No token to use for an authenticated call!';
+
+export const API_BASE = '/api';
+export const AUTH_HEADER = 'Authorization';
+/** A response header carrying a new or refreshed session token. */
+export const TOKEN_HEADER = 'X-Auth-Token';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: FieldErrors | undefined;
+
+  constructor(status: number, code: string, message: string, fieldErrors?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Public calls (tokens, configuration, login) send no token; everything else does. */
+  auth?: boolean;
+  /** Milliseconds, or null for no timeout (leasing recalculation). */
+  timeoutMs?: number | null;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob' | 'text';
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  getToken(): string | null;
+  /** Offers a token from a response header; the session store keeps it only if newer. */
+  offerToken(token: string): void;
+  onUnauthorized(): void;
+  onForbidden(): void;
+  log(message: string, detail: unknown): void;
+  sleep(ms: number): Promise<void>;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readErrorBody(response: Response): Promise<ApiError> {
+  let body: { code?: unknown; message?: unknown; fieldErrors?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // A proxy's HTML error page: keep the status, fall back to a generic code.
+  }
+  const code = typeof body.code === 'string' ? body.code : response.status >= 500 ? 'INTERNAL' : 'UNKNOWN';
+  const message = typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
+  const fieldErrors =
+    body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as FieldErrors) : undefined;
+  return new ApiError(response.status, code, message, fieldErrors);
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  async function waitForToken(): Promise<string> {
+    for (let attempt = 0; attempt < SESSION_WAIT_TRIES; attempt += 1) {
+      const token = deps.getToken();
+      if (token) return token;
+      await deps.sleep(SESSION_WAIT_INTERVAL_MS);
+    }
+    const token = deps.getToken();
+    if (token) return token;
+    throw new Error(NO_TOKEN_MESSAGE);
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { method = 'GET', body, auth = true, timeoutMs = DEFAULT_TIMEOUT_MS, query, responseType = 'json' } =
+      options;
+    const url = buildUrl(path, query);
+    try {
+      const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : '*/*' });
+      if (auth) headers.set(AUTH_HEADER, `Bearer ${await waitForToken()}`);
+      if (body !== undefined) headers.set('Content-Type', 'application/json');
+      const signals = [options.signal, timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs)].filter(
+        (signal): signal is AbortSignal => signal !== undefined,
+      );
+      const response = await deps.fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+      });
+
+      const refreshed = response.headers.get(TOKEN_HEADER);
+      if (refreshed) deps.offerToken(refreshed);
+
+      if (!response.ok) {
+        const error = await readErrorBody(response);
+        if (response.status === 401 && auth) deps.onUnauthorized();
+        if (response.status === 403) deps.onForbidden();
+        throw error;
+      }
+      if (response.status === 204) return undefined as T;
+      if (responseType === 'blob') return (await response.blob()) as T;
+      if (responseType === 'text') return (await response.text()) as T;
+      return (await response.json()) as T;
+    } catch (error) {
+      deps.log(`${method} ${url} failed`, error);
+      throw error;
+    }
+  }
+
+  return { request };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

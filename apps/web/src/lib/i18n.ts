@@ -1,0 +1,30 @@
+import { defaultLanguage, type TranslationTokens } from '@hitelkapu/domain';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { api } from './api.ts';
+
+export async function fetchPublicTokens(lang = defaultLanguage): Promise<TranslationTokens> {
+  return api.request<TranslationTokens>(`/tokens/public/${lang}`, { auth: false });
+}
+
+export async function fetchInternalTokens(lang = defaultLanguage): Promise<TranslationTokens> {
+  return api.request<TranslationTokens>(`/tokens/internal/${lang}`);
+}
+
+/** Keys are flat strings such as "welcome.login.title", exactly as the token table stores them. */
+export async function initI18n(publicTokens: TranslationTokens): Promise<typeof i18next> {
+  await i18next.use(initReactI18next).init({
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    keySeparator: false,
+    nsSeparator: false,
+    resources: { [defaultLanguage]: { translation: publicTokens } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return i18next;
+}
+
+export function addTokens(tokens: TranslationTokens, lang = defaultLanguage): void {
+  i18next.addResources(lang, 'translation', tokens);
+}

@@ -1,0 +1,14 @@
+/**
+ * Spec §2: campaign and partner parameters a visitor arrives with on /, /registration or
+ * /login are kept for the registration that may follow, for this browser tab.
+ */
+const STORAGE_KEY = 'hk.landingQuery';
+
+export function saveLandingQuery(search: string, storage: Storage = sessionStorage): void {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  if (query) storage.setItem(STORAGE_KEY, query);
+}
+
+export function readLandingQuery(storage: Storage = sessionStorage): URLSearchParams {
+  return new URLSearchParams(storage.getItem(STORAGE_KEY) ?? '');
+}
