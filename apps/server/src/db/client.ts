@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -25,6 +25,15 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 
 /** An arbitrary constant: the advisory lock that lets only one instance migrate at a time. */
 const MIGRATION_LOCK_ID = 7_260_001;
+
+/** Closing twice (a failed start, then shutdown) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -46,9 +55,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     async ping() {
       await db.execute(sql`select 1`);
     },
-    async close() {
-      await pool.end();
-    },
+    close: once(() => pool.end()),
   };
 }
 
@@ -72,13 +79,15 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     async ping() {
       await client.query('select 1');
     },
-    async close() {
-      await client.close();
-    },
+    close: once(() => client.close()),
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }) {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}) {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize)
     : openPglite(options.dataDir);

@@ -30,7 +30,9 @@ function messageKeyForIssue(issue: ValidationIssue): string {
   const detail = issue.params?.issue;
   switch (detail?.code) {
     case 'invalid_type':
-      return detail.input === undefined || detail.input === null ? 'validation.required' : 'validation.invalid';
+      return detail.input === undefined || detail.input === null
+        ? 'validation.required'
+        : 'validation.invalid';
     case 'too_small':
     case 'too_big':
       return 'validation.size';
@@ -46,7 +48,11 @@ function fieldPath(issue: ValidationIssue): string {
   return path === '' ? '_' : path;
 }
 
-export function sendError(code: ErrorCode, message?: string, fieldErrors?: Record<string, string>): ErrorResponse {
+export function sendError(
+  code: ErrorCode,
+  message?: string,
+  fieldErrors?: Record<string, string>,
+): ErrorResponse {
   return { code, message: message ?? defaultErrorMessages[code], ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
@@ -54,7 +60,9 @@ export function sendError(code: ErrorCode, message?: string, fieldErrors?: Recor
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(httpStatusByErrorCode[error.code]).send(sendError(error.code, error.message, error.fieldErrors));
+      return reply
+        .status(httpStatusByErrorCode[error.code])
+        .send(sendError(error.code, error.message, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};

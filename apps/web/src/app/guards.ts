@@ -15,7 +15,10 @@ import type { RouteDef } from './route-table.ts';
  * The navigation rules of spec §2, applied before a route renders. The rules themselves
  * live in packages/domain; this only reads the stores and performs the outcome.
  */
-export function guardRoute(def: Pick<RouteDef, 'name' | 'access'>, { request, params }: LoaderFunctionArgs): null {
+export function guardRoute(
+  def: Pick<RouteDef, 'name' | 'access'>,
+  { request, params }: LoaderFunctionArgs,
+): null {
   const url = new URL(request.url);
   const now = Date.now();
   const loggedIn = isLoggedIn(now);
@@ -38,7 +41,11 @@ export function guardRoute(def: Pick<RouteDef, 'name' | 'access'>, { request, pa
     return null;
   }
 
-  const toLogin = protectedRouteRedirect({ isLoggedIn: loggedIn, access: def.access, pathname: url.pathname });
+  const toLogin = protectedRouteRedirect({
+    isLoggedIn: loggedIn,
+    access: def.access,
+    pathname: url.pathname,
+  });
   if (toLogin) throw redirect(toLogin);
   const toProfile = publicRouteRedirect({
     isLoggedIn: loggedIn,

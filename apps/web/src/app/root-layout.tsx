@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { CallMeBackButton } from '../features/call-me-back/components/call-me-back-button.tsx';
 import { CookieConsentModal } from '../features/cookie-consent/components/cookie-consent-modal.tsx';
 import { registerNavigate } from '../lib/navigation.ts';
-import { LoadingIndicator } from '../components/loading-indicator.tsx';
 
 /** Global elements every screen shares (spec §2): loading indicator, call-back, cookie consent. */
 export function RootLayout() {

@@ -7,11 +7,13 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { type LayoutName, type PageKind, routeTable } from './route-table.ts';
 
 const layouts: Record<LayoutName, () => Promise<{ Component: React.ComponentType }>> = {
-  welcome: () => import('../components/layouts/welcome-layout.tsx').then((m) => ({ Component: m.WelcomeLayout })),
+  welcome: () =>
+    import('../components/layouts/welcome-layout.tsx').then((m) => ({ Component: m.WelcomeLayout })),
   user: () => import('../components/layouts/user-layout.tsx').then((m) => ({ Component: m.UserLayout })),
   assessment: () =>
     import('../components/layouts/assessment-layout.tsx').then((m) => ({ Component: m.AssessmentLayout })),
-  leasing: () => import('../components/layouts/leasing-layout.tsx').then((m) => ({ Component: m.LeasingLayout })),
+  leasing: () =>
+    import('../components/layouts/leasing-layout.tsx').then((m) => ({ Component: m.LeasingLayout })),
 };
 
 const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>> = {

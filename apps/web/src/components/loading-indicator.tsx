@@ -24,7 +24,13 @@ export function LoadingIndicator() {
             </ThemeIcon>
           )}
           <Text size="sm" fw={500}>
-            {t(phase === 'loading' ? 'loading.inProgress' : phase === 'success' ? 'loading.success' : 'loading.failure')}
+            {t(
+              phase === 'loading'
+                ? 'loading.inProgress'
+                : phase === 'success'
+                  ? 'loading.success'
+                  : 'loading.failure',
+            )}
           </Text>
         </Paper>
       )}

@@ -86,16 +86,23 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { method = 'GET', body, auth = true, timeoutMs = DEFAULT_TIMEOUT_MS, query, responseType = 'json' } =
-      options;
+    const {
+      method = 'GET',
+      body,
+      auth = true,
+      timeoutMs = DEFAULT_TIMEOUT_MS,
+      query,
+      responseType = 'json',
+    } = options;
     const url = buildUrl(path, query);
     try {
       const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : '*/*' });
       if (auth) headers.set(AUTH_HEADER, `Bearer ${await waitForToken()}`);
       if (body !== undefined) headers.set('Content-Type', 'application/json');
-      const signals = [options.signal, timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs)].filter(
-        (signal): signal is AbortSignal => signal !== undefined,
-      );
+      const signals = [
+        options.signal,
+        timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs),
+      ].filter((signal): signal is AbortSignal => signal !== undefined);
       const response = await deps.fetch(url, {
         method,
         headers,

@@ -16,7 +16,10 @@ const claimsSchema = z.object({
 export type SessionClaims = z.infer<typeof claimsSchema>;
 
 function decodeBase64Url(part: string): string {
-  const base64 = part.replaceAll('-', '+').replaceAll('_', '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replaceAll('-', '+')
+    .replaceAll('_', '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);

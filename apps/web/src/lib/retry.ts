@@ -3,9 +3,17 @@ export const BOOT_RETRY_DELAY_MS = 1_000;
 
 export async function retryForever<T>(
   load: () => Promise<T>,
-  options: { delayMs?: number; onRetry?: (attempt: number, error: unknown) => void; sleep?: (ms: number) => Promise<void> } = {},
+  options: {
+    delayMs?: number;
+    onRetry?: (attempt: number, error: unknown) => void;
+    sleep?: (ms: number) => Promise<void>;
+  } = {},
 ): Promise<T> {
-  const { delayMs = BOOT_RETRY_DELAY_MS, onRetry, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) } = options;
+  const {
+    delayMs = BOOT_RETRY_DELAY_MS,
+    onRetry,
+    sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
+  } = options;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await load();

@@ -15,7 +15,9 @@ export const callMeBackRequestSchema = z.object({
     .min(1, { error: 'validation.required' })
     .min(2, { error: 'validation.size' })
     .max(100, { error: 'validation.size' }),
-  phone: z.string({ error: 'validation.required' }).regex(hungarianPhonePattern, { error: 'validation.phone' }),
+  phone: z
+    .string({ error: 'validation.required' })
+    .regex(hungarianPhonePattern, { error: 'validation.phone' }),
   preferredTime: callBackTimeSlotSchema,
   statementId: z.number().int().positive(),
   statementVersion: z.number().int().positive(),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
-export const readyResponseSchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
+export const readyResponseSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+});

@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /** Every user-facing string, editable without a release (LOOK-AND-VOICE: "every string is a token"). */
 export const translationTokens = pgTable(

@@ -12,7 +12,12 @@ import { internalTokensHu, publicTokensHu } from './translations-hu.ts';
 export async function seedDatabase(db: Db, _options: { demo: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     const tokens = [
-      ...Object.entries(publicTokensHu).map(([key, value]) => ({ lang: 'hu', key, value, scope: 'public' as const })),
+      ...Object.entries(publicTokensHu).map(([key, value]) => ({
+        lang: 'hu',
+        key,
+        value,
+        scope: 'public' as const,
+      })),
       ...Object.entries(internalTokensHu).map(([key, value]) => ({
         lang: 'hu',
         key,

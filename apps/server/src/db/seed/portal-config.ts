@@ -1,8 +1,16 @@
 import type { portalConfigs } from '../schema/index.ts';
 
 export const portalConfigSeed: (typeof portalConfigs.$inferInsert)[] = [
-  { identifier: 'passwordless_login', value: false, description: 'Belépés jelszó nélkül, egyszer használatos kóddal.' },
-  { identifier: 'name_on_reg', value: true, description: 'A regisztrációkor a vezeték- és keresztnevet is bekérjük.' },
+  {
+    identifier: 'passwordless_login',
+    value: false,
+    description: 'Belépés jelszó nélkül, egyszer használatos kóddal.',
+  },
+  {
+    identifier: 'name_on_reg',
+    value: true,
+    description: 'A regisztrációkor a vezeték- és keresztnevet is bekérjük.',
+  },
   {
     identifier: 'psd2_mock_enabled',
     value: true,

@@ -19,10 +19,7 @@ const publicPages = {
     'Itt írhatja be a telefonjára küldött hatjegyű kódot, hogy befejezze a regisztrációt.',
   ),
   Login: placeholderPage('Bejelentkezés', 'Lépjen be fiókjába e-mail címmel vagy telefonszámmal.'),
-  LoginEmail: placeholderPage(
-    'Belépés e-mail címmel',
-    'Itt jelentkezhet be e-mail címével és jelszavával.',
-  ),
+  LoginEmail: placeholderPage('Belépés e-mail címmel', 'Itt jelentkezhet be e-mail címével és jelszavával.'),
   LoginPhone: placeholderPage(
     'Belépés telefonszámmal',
     'Itt jelentkezhet be telefonszámával és jelszavával, vagy egy SMS-ben kapott kóddal.',
@@ -132,7 +129,8 @@ export const publicTokensHu: Record<string, string> = {
   'welcome.benefit.instant.title': 'Azonnali előzetes válasz',
   'welcome.benefit.instant.text': 'Ajánlatainkat a kitöltés után rögtön megmutatjuk.',
   'welcome.benefit.transparent.title': 'Minden költség egy helyen',
-  'welcome.benefit.transparent.text': 'A THM és a teljes visszafizetendő összeg mindig a törlesztőrészlet mellett áll.',
+  'welcome.benefit.transparent.text':
+    'A THM és a teljes visszafizetendő összeg mindig a törlesztőrészlet mellett áll.',
   'welcome.benefit.online.title': 'Teljesen online',
   'welcome.benefit.online.text': 'Az igényléstől az aláírásig mindent elintézhet otthonról, telefonról is.',
   'welcome.tabs.label': 'Belépés vagy regisztráció',
@@ -144,11 +142,11 @@ export const publicTokensHu: Record<string, string> = {
   'welcome.login.phone': 'Belépés telefonszámmal',
   'welcome.login.forgotPassword': 'Elfelejtette a jelszavát?',
   'welcome.register.title': 'Hozza létre fiókját',
-  'welcome.register.lead': 'A regisztráció néhány perc, és utána rögtön elkezdheti az előzetes hitelbírálatot.',
+  'welcome.register.lead':
+    'A regisztráció néhány perc, és utána rögtön elkezdheti az előzetes hitelbírálatot.',
   'welcome.register.email': 'Regisztráció e-mail címmel',
   'welcome.register.phone': 'Regisztráció telefonszámmal',
-  'welcome.safety':
-    'Adatait titkosított kapcsolaton küldjük, és csak a hitelbírálathoz használjuk.',
+  'welcome.safety': 'Adatait titkosított kapcsolaton küldjük, és csak a hitelbírálathoz használjuk.',
 
   'placeholder.notice': 'Ez a képernyő hamarosan elérhető lesz.',
   'placeholder.whatComes': 'Mi lesz itt?',
@@ -157,7 +155,8 @@ export const publicTokensHu: Record<string, string> = {
   'errors.chunk.text':
     'Lehet, hogy megszakadt az internetkapcsolat, vagy időközben frissítettük a portált. Töltse újra az oldalt.',
   'errors.unexpected.title': 'Váratlan hiba történt',
-  'errors.unexpected.text': 'Sajnáljuk, valami elromlott. Töltse újra az oldalt, vagy próbálja újra néhány perc múlva.',
+  'errors.unexpected.text':
+    'Sajnáljuk, valami elromlott. Töltse újra az oldalt, vagy próbálja újra néhány perc múlva.',
   'errors.noToken': 'A művelethez be kell jelentkeznie.',
   'errors.VALIDATION_FAILED': 'Néhány adat hiányzik vagy hibás. Javítsa a megjelölt mezőket.',
   'errors.UNAUTHORIZED': 'A munkamenet lejárt vagy nincs bejelentkezve. Jelentkezzen be újra.',
@@ -169,7 +168,8 @@ export const publicTokensHu: Record<string, string> = {
   'errors.RATE_LIMITED': 'Túl sok kérés érkezett. Próbálja újra később.',
   'errors.INTERNAL': 'Váratlan hiba történt. Próbálja újra néhány perc múlva.',
   'errors.UNAVAILABLE': 'A szolgáltatás átmenetileg nem érhető el. Próbálja újra később.',
-  'errors.NETWORK': 'Nem sikerült kapcsolódni a szerverhez. Ellenőrizze az internetkapcsolatot, és próbálja újra.',
+  'errors.NETWORK':
+    'Nem sikerült kapcsolódni a szerverhez. Ellenőrizze az internetkapcsolatot, és próbálja újra.',
   'errors.TIMEOUT': 'A szerver nem válaszolt időben. Próbálja újra.',
 
   'validation.required': 'Ezt a mezőt ki kell tölteni.',
@@ -191,7 +191,8 @@ export const publicTokensHu: Record<string, string> = {
   'cookies.summary':
     'A működéshez szükséges sütiket mindig használjuk. Analitikai sütiket csak az Ön engedélyével használunk.',
   'cookies.necessary.label': 'Szükséges sütik',
-  'cookies.necessary.description': 'A bejelentkezéshez és a biztonságos működéshez kellenek, ezért mindig be vannak kapcsolva.',
+  'cookies.necessary.description':
+    'A bejelentkezéshez és a biztonságos működéshez kellenek, ezért mindig be vannak kapcsolva.',
   'cookies.analytics.label': 'Analitikai sütik',
   'cookies.analytics.description':
     'Névtelen statisztikát készítünk arról, hogyan használják a portált. Hozzájárulását bármikor visszavonhatja a lap alján, a Süti-beállítások linkkel.',

@@ -21,7 +21,7 @@ export async function createCallBackRequest(
   now = new Date(),
 ): Promise<CallMeBackResponse> {
   const statement = await findStatementById(db, input.statementId);
-  if (!statement || statement.kind !== 'CALL_ME_BACK') {
+  if (statement?.kind !== 'CALL_ME_BACK') {
     throw new AppError('VALIDATION_FAILED', undefined, { statementId: 'validation.invalid' });
   }
   if (!statement.isActive || statement.version !== input.statementVersion) {
@@ -30,7 +30,11 @@ export async function createCallBackRequest(
       'A nyilatkozat szövege időközben megváltozott. Olvassa el újra, és fogadja el a frissített változatot.',
     );
   }
-  const recent = await countRecentCallBackRequests(db, input.phone, new Date(now.getTime() - CALL_BACK_WINDOW_MS));
+  const recent = await countRecentCallBackRequests(
+    db,
+    input.phone,
+    new Date(now.getTime() - CALL_BACK_WINDOW_MS),
+  );
   if (recent >= CALL_BACK_LIMIT_PER_PHONE) {
     throw new AppError(
       'RATE_LIMITED',

@@ -8,7 +8,9 @@ export function healthRoutes(app: FastifyInstance, database: Pick<Database, 'kin
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: healthResponseSchema } } },
+    {
+      schema: { tags: ['health'], summary: 'The process is alive', response: { 200: healthResponseSchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
   r.get(

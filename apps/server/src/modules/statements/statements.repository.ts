@@ -26,7 +26,10 @@ export async function findActiveStatements(db: Db, kind: Statement['kind']): Pro
   return [...newest.values()];
 }
 
-export async function findStatementById(db: Db, id: number): Promise<(Statement & { isActive: boolean }) | null> {
+export async function findStatementById(
+  db: Db,
+  id: number,
+): Promise<(Statement & { isActive: boolean }) | null> {
   const [row] = await db
     .select({ ...columns, isActive: statements.isActive })
     .from(statements)

@@ -52,7 +52,11 @@ function WelcomePage({ mode }: { mode: Mode }) {
                   {t('welcome.login.lead')}
                 </Text>
               </div>
-              <Button component={Link} to={withQuery('/login/email')} leftSection={<IconMail size={20} aria-hidden />}>
+              <Button
+                component={Link}
+                to={withQuery('/login/email')}
+                leftSection={<IconMail size={20} aria-hidden />}
+              >
                 {t('welcome.login.email')}
               </Button>
               <Button
@@ -100,7 +104,12 @@ function WelcomePage({ mode }: { mode: Mode }) {
         </Text>
       </Card>
 
-      <List className={classes.benefits} spacing="lg" listStyleType="none" aria-label={t('welcome.hero.eyebrow')}>
+      <List
+        className={classes.benefits}
+        spacing="lg"
+        listStyleType="none"
+        aria-label={t('welcome.hero.eyebrow')}
+      >
         {benefits.map(({ key, icon: Icon }) => (
           <List.Item
             key={key}

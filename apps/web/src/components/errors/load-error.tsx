@@ -15,7 +15,10 @@ export function LoadError({ kind }: { kind: 'chunk' | 'unexpected' }) {
             {t(`errors.${kind}.title`)}
           </Title>
           <Text c="dimmed">{t(`errors.${kind}.text`)}</Text>
-          <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.reload()}>
+          <Button
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            onClick={() => window.location.reload()}
+          >
             {t('common.reload')}
           </Button>
         </Stack>

@@ -9,7 +9,7 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="lg">
-        <Group gap="xs" columnGap="lg">
+        <Group gap="lg">
           <Text size="sm" c="dimmed">
             {t('layout.footer.copyright')} · {t('layout.footer.tagline')}
           </Text>

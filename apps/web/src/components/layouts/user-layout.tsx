@@ -9,7 +9,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { BrandLogo } from '../brand-logo.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -42,7 +42,13 @@ export function UserLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.openMenu')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t('nav.openMenu')}
+            />
             <BrandLogo to="/user/profile" />
           </Group>
         </Group>
@@ -61,7 +67,12 @@ export function UserLayout() {
               />
             ))}
           </Stack>
-          <Button variant="subtle" color="gray" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout}>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            onClick={logout}
+          >
             {t('nav.logout')}
           </Button>
         </Stack>

@@ -1,7 +1,19 @@
-import { callBackTimeSlots, type CallBackTimeSlot } from '@hitelkapu/domain/contracts/call-me-back';
+import { type CallBackTimeSlot, callBackTimeSlots } from '@hitelkapu/domain/contracts/call-me-back';
 import { formatPhone } from '@hitelkapu/domain/format/phone';
 import { phone, required, statementRequired } from '@hitelkapu/domain/rules/validators';
-import { Alert, Button, Checkbox, Modal, Select, Skeleton, Spoiler, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Modal,
+  Select,
+  Skeleton,
+  Spoiler,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -132,7 +144,11 @@ export function CallMeBackModal({ opened, onClose }: { opened: boolean; onClose:
                 <Text size="sm" c="gray.7">
                   {acceptance.data.summary}
                 </Text>
-                <Spoiler maxHeight={0} showLabel={t('callMeBack.statement.showFull')} hideLabel={t('common.close')}>
+                <Spoiler
+                  maxHeight={0}
+                  showLabel={t('callMeBack.statement.showFull')}
+                  hideLabel={t('common.close')}
+                >
                   <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line' }}>
                     {acceptance.data.body}
                   </Text>

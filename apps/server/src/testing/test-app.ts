@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite by default,
+ * or a throw-away database on the PostgreSQL server of TEST_DATABASE_URL when the suite
+ * runs as server-postgres. The database is dropped when the test closes it.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openPglite(null);
+    await database.migrate();
+    return database;
+  }
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `hk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 4);
+  await database.migrate();
+  let dropped: Promise<void> | undefined;
+  const drop = async () => {
+    await database.close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  };
+  return {
+    ...database,
+    close: () => {
+      dropped ??= drop();
+      return dropped;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+}
+
+export async function createTestApp(
+  options: { webDistDir?: string; addRoutes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedDatabase(database.db, { demo: false });
+  const app = await buildApp({
+    config: { logLevel: 'silent', webDistDir: options.webDistDir ?? '/nonexistent', trustProxy: false },
+    database,
+  });
+  options.addRoutes?.(app);
+  await app.ready();
+  return { app, database };
+}

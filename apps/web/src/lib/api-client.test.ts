@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  LONG_TIMEOUT_MS,
+  NO_TOKEN_MESSAGE,
+  SESSION_WAIT_INTERVAL_MS,
+  TOKEN_HEADER,
+} from './api-client.ts';
+
+function setup(options: { token?: string | null; responses?: Response[] } = {}) {
+  const responses = [...(options.responses ?? [])];
+  let token = options.token === undefined ? 'tok-1' : options.token;
+  const deps = {
+    fetch: vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
+      const next = responses.shift();
+      if (!next) throw new TypeError('Failed to fetch');
+      return next;
+    }),
+    getToken: vi.fn(() => token),
+    offerToken: vi.fn(),
+    onUnauthorized: vi.fn(),
+    onForbidden: vi.fn(),
+    log: vi.fn(),
+    sleep: vi.fn(async () => {}),
+  };
+  return { deps, client: createApiClient(deps), setToken: (next: string | null) => (token = next) };
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+describe('API client (spec §6-§9)', () => {
+  it('calls under /api and parses JSON', async () => {
+    const { deps, client } = setup({ responses: [json({ ok: true })] });
+    await expect(client.request('/profile')).resolves.toEqual({ ok: true });
+    expect(deps.fetch.mock.calls[0]?.[0]).toBe('/api/profile');
+  });
+
+  it('sends the session token on authenticated calls only', async () => {
+    const { deps, client } = setup({ responses: [json({}), json({})] });
+    await client.request('/profile');
+    await client.request('/tokens/public/hu', { auth: false });
+    const authed = new Headers(deps.fetch.mock.calls[0]?.[1]?.headers);
+    const open = new Headers(deps.fetch.mock.calls[1]?.[1]?.headers);
+    expect(authed.get('Authorization')).toBe('Bearer tok-1');
+    expect(open.get('Authorization')).toBeNull();
+  });
+
+  it('times out after 12 s by default, 120 s when asked, never when null', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const { client } = setup({ responses: [json({}), json({}), json({})] });
+    await client.request('/a');
+    await client.request('/credit/preliminary-assessment', {
+      method: 'POST',
+      body: {},
+      timeoutMs: LONG_TIMEOUT_MS,
+    });
+    await client.request('/credit/leasing-prescore', { method: 'POST', body: {}, timeoutMs: null });
+    expect(timeout.mock.calls.map((call) => call[0])).toEqual([DEFAULT_TIMEOUT_MS, 120_000]);
+    timeout.mockRestore();
+  });
+
+  it('waits for a session up to 6 x 500 ms, then fails with the no-token message', async () => {
+    const { deps, client } = setup({ token: null });
+    await expect(client.request('/profile')).rejects.toThrow(NO_TOKEN_MESSAGE);
+    expect(deps.sleep).toHaveBeenCalledTimes(6);
+    expect(deps.sleep).toHaveBeenCalledWith(SESSION_WAIT_INTERVAL_MS);
+    expect(deps.fetch).not.toHaveBeenCalled();
+  });
+
+  it('goes on as soon as a session appears while waiting', async () => {
+    const ctx = setup({ token: null, responses: [json({ ok: 1 })] });
+    ctx.deps.sleep
+      .mockImplementationOnce(async () => {})
+      .mockImplementationOnce(async () => {
+        ctx.setToken('late');
+      });
+    await expect(ctx.client.request('/profile')).resolves.toEqual({ ok: 1 });
+    expect(ctx.deps.sleep).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers a refreshed token from the response header to the session store', async () => {
+    const { deps, client } = setup({ responses: [json({}, 200, { [TOKEN_HEADER]: 'tok-2' })] });
+    await client.request('/profile');
+    expect(deps.offerToken).toHaveBeenCalledWith('tok-2');
+  });
+
+  it('on 401 of an authenticated call logs out and re-throws the API error', async () => {
+    const { deps, client } = setup({ responses: [json({ code: 'UNAUTHORIZED', message: 'Lejárt' }, 401)] });
+    const error = await client.request('/profile').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: 'Lejárt' });
+    expect(deps.onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('a 401 of a public call (wrong password at login) does not log out', async () => {
+    const { deps, client } = setup({ responses: [json({ code: 'UNAUTHORIZED', message: 'x' }, 401)] });
+    await expect(client.request('/bulwark/customer/auth/login', { auth: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('on 403 goes home', async () => {
+    const { deps, client } = setup({ responses: [json({ code: 'FORBIDDEN', message: 'x' }, 403)] });
+    await expect(client.request('/profile')).rejects.toMatchObject({ status: 403 });
+    expect(deps.onForbidden).toHaveBeenCalledOnce();
+  });
+
+  it('keeps field errors for the form', async () => {
+    const body = { code: 'VALIDATION_FAILED', message: 'Hibás', fieldErrors: { phone: 'validation.phone' } };
+    const { client } = setup({ responses: [json(body, 400)] });
+    await expect(client.request('/x', { method: 'POST', body: {} })).rejects.toMatchObject({
+      fieldErrors: { phone: 'validation.phone' },
+    });
+  });
+
+  it('logs every failure and re-throws it to the caller', async () => {
+    const { deps, client } = setup({ responses: [] });
+    await expect(client.request('/profile')).rejects.toThrow('Failed to fetch');
+    expect(deps.log).toHaveBeenCalledWith('GET /api/profile failed', expect.any(TypeError));
+  });
+
+  it('turns a non-JSON error page into an API error with the status', async () => {
+    const { client } = setup({ responses: [new Response('<html>Bad gateway</html>', { status: 502 })] });
+    await expect(client.request('/profile')).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });
+  });
+
+  it('sends JSON bodies and query parameters', async () => {
+    const { deps, client } = setup({ responses: [json({})] });
+    await client.request('/administration/offer-data', { query: { ids: 'a,b', skip: undefined } });
+    expect(deps.fetch.mock.calls[0]?.[0]).toBe('/api/administration/offer-data?ids=a%2Cb');
+  });
+});

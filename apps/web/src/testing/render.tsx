@@ -1,0 +1,46 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { internalTokensHu, publicTokensHu } from '../../../server/src/db/seed/translations-hu.ts';
+import { theme } from '../app/theme.ts';
+
+/** The shipped Hungarian wording, so component tests read what a customer reads. */
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'hu',
+  keySeparator: false,
+  nsSeparator: false,
+  resources: { hu: { translation: { ...publicTokensHu, ...internalTokensHu } } },
+  interpolation: { escapeValue: false },
+});
+
+export function renderWithProviders(ui: ReactElement, { path = '/', route = '/' } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    {
+      initialEntries: [route],
+    },
+  );
+  return {
+    router,
+    ...render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider theme={theme}>
+            <RouterProvider router={router} />
+          </MantineProvider>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    ),
+  };
+}

@@ -1,0 +1,45 @@
+import { expect, test, visit } from './fixtures.ts';
+
+for (const path of ['/user/profile', '/offers', '/application']) {
+  test(`a visitor who is not logged in and opens ${path} is sent to the login screen`, async ({ page }) => {
+    await visit(page, path);
+
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('tab', { name: 'Bejelentkezés' })).toHaveAttribute('aria-selected', 'true');
+  });
+}
+
+test('an unknown address lands on the welcome screen', async ({ page }) => {
+  await visit(page, '/nincs-ilyen-oldal');
+
+  await expect(page).toHaveURL('/login');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tudja meg néhány perc alatt, mekkora kölcsönt kaphat' }),
+  ).toBeVisible();
+});
+
+test('a screen that is not built yet says so in Hungarian', async ({ page }) => {
+  await visit(page, '/forgot-password');
+
+  await expect(page).toHaveURL('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Elfelejtett jelszó' })).toBeVisible();
+  await expect(page.getByText(/hamarosan elérhető/)).toBeVisible();
+  await page.getByRole('link', { name: 'Vissza a kezdőlapra' }).click();
+  await expect(page.getByRole('tab', { name: 'Bejelentkezés' })).toBeVisible();
+});
+
+test('a missing script file is a 404, not the portal page', async ({ request }) => {
+  const response = await request.get('/assets/nope-123.js');
+
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type'] ?? '').not.toContain('text/html');
+  expect(await response.text()).not.toContain('<html');
+});
+
+test('an unknown API address answers a 404 in the shared error shape', async ({ request }) => {
+  const response = await request.get('/api/nope');
+
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+  expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+});

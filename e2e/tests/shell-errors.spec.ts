@@ -1,0 +1,54 @@
+import { expect, expectAccessible, test, visit, waitForApp } from './fixtures.ts';
+
+test('when a screen fails to download, the visitor gets a Hungarian message and a working reload', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/Failed to load resource/, /placeholder-page-.*\.js/, /dynamically imported module/);
+  await visit(page, '/login');
+  await page.route('**/assets/placeholder-page-*.js', (route) => route.abort('failed'));
+
+  await page.getByRole('link', { name: 'Elfelejtette a jelszavát?' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Nem sikerült betölteni az oldalt' })).toBeVisible();
+  const reload = alert.getByRole('button', { name: 'Oldal újratöltése' });
+  await expect(reload).toBeVisible();
+  await expectAccessible(page);
+
+  // Once the network is back, the button brings the screen the visitor asked for.
+  await page.unroute('**/assets/placeholder-page-*.js');
+  await reload.click();
+  await waitForApp(page);
+  await expect(page).toHaveURL('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Elfelejtett jelszó' })).toBeVisible();
+});
+
+test('when the server briefly fails to send the texts, the portal keeps trying and then opens', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 503/);
+  let attempts = 0;
+  await page.route('**/api/tokens/public/hu', async (route) => {
+    attempts += 1;
+    if (attempts <= 2) {
+      await route.fulfill({
+        status: 503,
+        json: { code: 'UNAVAILABLE', message: 'Átmenetileg nem érhető el.' },
+      });
+    } else {
+      await route.continue();
+    }
+  });
+
+  await page.goto('/login');
+
+  await expect(page.getByText('Nem sikerült kapcsolódni. Újrapróbálkozunk…')).toBeVisible();
+  await waitForApp(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tudja meg néhány perc alatt, mekkora kölcsönt kaphat' }),
+  ).toBeVisible();
+  expect(attempts).toBe(3);
+  await expectAccessible(page);
+});
