@@ -37,9 +37,9 @@ test('a visitor asks for a call-back, and the request is stored', async ({ page,
   await phone.clear();
   await phone.pressSequentially(digits);
   await expect(phone).toHaveValue(displayed);
-  await dialog.getByRole('textbox', { name: 'Mikor hívhatjuk munkanapokon?' }).click();
+  await dialog.getByRole('combobox', { name: 'Mikor hívhatjuk munkanapokon?' }).click();
   await page.getByRole('option', { name: 'Délután (14–18 óra)' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Mikor hívhatjuk munkanapokon?' })).toHaveValue(
+  await expect(dialog.getByRole('combobox', { name: 'Mikor hívhatjuk munkanapokon?' })).toHaveValue(
     'Délután (14–18 óra)',
   );
   await statement.check();
