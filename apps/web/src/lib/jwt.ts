@@ -1,19 +1,29 @@
-import { z } from 'zod/mini';
-
 export const UNPARSABLE_JWT_MESSAGE = 'Unable to parse given JWT!';
 
 /** The session token's claims (spec §3). Times are seconds since the epoch. */
-const claimsSchema = z.object({
-  sub: z.string(),
-  fname: z.optional(z.nullable(z.string())),
-  email: z.optional(z.nullable(z.string())),
-  phone: z.optional(z.nullable(z.string())),
-  ptnid: z.optional(z.nullable(z.string())),
-  iat: z.number(),
-  exp: z.number(),
-  rfsht: z.optional(z.union([z.boolean(), z.string(), z.number()])),
-});
-export type SessionClaims = z.infer<typeof claimsSchema>;
+export interface SessionClaims {
+  sub: string;
+  fname?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  ptnid?: string | null;
+  iat: number;
+  exp: number;
+  rfsht?: boolean | string | number;
+}
+
+/** A plain check, not a schema library: this runs in the first chunk every visitor loads. */
+function isSessionClaims(value: unknown): value is SessionClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const claims = value as Record<string, unknown>;
+  const optionalText = (key: string) => claims[key] == null || typeof claims[key] === 'string';
+  return (
+    typeof claims.sub === 'string' &&
+    Number.isFinite(claims.iat) &&
+    Number.isFinite(claims.exp) &&
+    ['fname', 'email', 'phone', 'ptnid'].every(optionalText)
+  );
+}
 
 function decodeBase64Url(part: string): string {
   const base64 = part
@@ -32,9 +42,12 @@ function decodeBase64Url(part: string): string {
 export function parseJwt(token: string): SessionClaims {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) throw new Error(UNPARSABLE_JWT_MESSAGE);
+  let claims: unknown;
   try {
-    return claimsSchema.parse(JSON.parse(decodeBase64Url(parts[1])));
+    claims = JSON.parse(decodeBase64Url(parts[1]));
   } catch {
     throw new Error(UNPARSABLE_JWT_MESSAGE);
   }
+  if (!isSessionClaims(claims)) throw new Error(UNPARSABLE_JWT_MESSAGE);
+  return claims;
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { type ProfileStatus, profileStatusSchema } from '../status/profile.ts';
+import { type ProfileStatus, profileStatuses } from '../status/profile.ts';
 
 export const routeNames = [
   'Registration',
@@ -92,12 +91,21 @@ export const LEASING_LANDING_PARAMS_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type LeasingIds = { dealerId: string; publicId: string };
 
-export const storedLeasingParamsSchema = z.object({
-  dealerId: z.string().min(1),
-  publicId: z.string().min(1),
-  storedAt: z.number(),
-});
-export type StoredLeasingParams = z.infer<typeof storedLeasingParamsSchema>;
+export type StoredLeasingParams = LeasingIds & { storedAt: number };
+
+/** A plain check rather than a zod schema: this module ships in the client's first chunk. */
+function isStoredLeasingParams(value: unknown): value is StoredLeasingParams {
+  if (typeof value !== 'object' || value === null) return false;
+  const { dealerId, publicId, storedAt } = value as Record<string, unknown>;
+  return (
+    typeof dealerId === 'string' &&
+    dealerId.length > 0 &&
+    typeof publicId === 'string' &&
+    publicId.length > 0 &&
+    typeof storedAt === 'number' &&
+    Number.isFinite(storedAt)
+  );
+}
 
 export function createStoredLeasingParams(ids: LeasingIds, now: number): StoredLeasingParams {
   return { dealerId: ids.dealerId, publicId: ids.publicId, storedAt: now };
@@ -116,10 +124,9 @@ export function readStoredLeasingParams(stored: unknown, now: number): LeasingId
       return null;
     }
   }
-  const parsed = storedLeasingParamsSchema.safeParse(candidate);
-  if (!parsed.success) return null;
-  if (now - parsed.data.storedAt >= LEASING_LANDING_PARAMS_TTL_MS) return null;
-  return { dealerId: parsed.data.dealerId, publicId: parsed.data.publicId };
+  if (!isStoredLeasingParams(candidate)) return null;
+  if (now - candidate.storedAt >= LEASING_LANDING_PARAMS_TTL_MS) return null;
+  return { dealerId: candidate.dealerId, publicId: candidate.publicId };
 }
 
 export type LeasingNavigation =
@@ -193,8 +200,11 @@ const landingPathByStatus: Record<ProfileStatus, string> = {
   CLOSED: '/403',
 };
 
+function isProfileStatus(status: string | null | undefined): status is ProfileStatus {
+  return (profileStatuses as readonly unknown[]).includes(status);
+}
+
 /** Where a user lands after login, by profile status (spec §2); unknown or missing gives '/'. */
 export function landingPathForStatus(status: string | null | undefined): string {
-  const parsed = profileStatusSchema.safeParse(status);
-  return parsed.success ? landingPathByStatus[parsed.data] : '/';
+  return isProfileStatus(status) ? landingPathByStatus[status] : '/';
 }

@@ -20,7 +20,7 @@ export const applicationFlowPositions = [
   'CLOSED',
   'COMPLETED',
 ] as const;
-export const applicationFlowPositionSchema = z.enum(applicationFlowPositions);
+export const applicationFlowPositionSchema = /* @__PURE__ */ z.enum(applicationFlowPositions);
 export type ApplicationFlowPosition = z.infer<typeof applicationFlowPositionSchema>;
 
 export const applicationStatuses = [
@@ -30,7 +30,7 @@ export const applicationStatuses = [
   'CLOSED',
   'COMPLETED',
 ] as const;
-export const applicationStatusSchema = z.enum(applicationStatuses);
+export const applicationStatusSchema = /* @__PURE__ */ z.enum(applicationStatuses);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 export const scoringDecisions = [
@@ -41,9 +41,9 @@ export const scoringDecisions = [
   'MANUALLY_REJECTED',
   'DISALLOWED',
 ] as const;
-export const scoringDecisionSchema = z.enum(scoringDecisions);
+export const scoringDecisionSchema = /* @__PURE__ */ z.enum(scoringDecisions);
 export type ScoringDecision = z.infer<typeof scoringDecisionSchema>;
 
 export const signatureProcessStates = ['NOT_READY', 'READY', 'WITHDRAWN', 'EXPIRED', 'ERROR_FOUND'] as const;
-export const signatureProcessStateSchema = z.enum(signatureProcessStates);
+export const signatureProcessStateSchema = /* @__PURE__ */ z.enum(signatureProcessStates);
 export type SignatureProcessState = z.infer<typeof signatureProcessStateSchema>;

@@ -11,10 +11,10 @@ export const profileStatuses = [
   'IN_FLOW',
   'CLOSED',
 ] as const;
-export const profileStatusSchema = z.enum(profileStatuses);
+export const profileStatusSchema = /* @__PURE__ */ z.enum(profileStatuses);
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
 
 // A second-factor challenge may be answered instead of a token; it is not an outcome value.
 export const loginOutcomes = ['LOGIN_OK', 'REGISTRATION_INCOMPLETE', 'PASSWORD_CHANGE_REQUIRED'] as const;
-export const loginOutcomeSchema = z.enum(loginOutcomes);
+export const loginOutcomeSchema = /* @__PURE__ */ z.enum(loginOutcomes);
 export type LoginOutcome = z.infer<typeof loginOutcomeSchema>;

@@ -12,7 +12,7 @@ export const purchaseStatuses = [
   'CANCELLED',
   'DENIED',
 ] as const;
-export const purchaseStatusSchema = z.enum(purchaseStatuses);
+export const purchaseStatusSchema = /* @__PURE__ */ z.enum(purchaseStatuses);
 export type PurchaseStatus = z.infer<typeof purchaseStatusSchema>;
 
 // A purchase in one of these states is still open for the customer (the basket button shows).
