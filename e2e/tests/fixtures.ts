@@ -32,7 +32,6 @@ async function waitForStillness(page: Page): Promise<void> {
 export async function expectAccessible(page: Page, options: { include?: string } = {}): Promise<void> {
   await waitForStillness(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (process.env.TMP_NO_CONTRAST) builder = builder.disableRules(['color-contrast', 'button-name']);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
   const blocking = violations.filter(
