@@ -18,7 +18,7 @@ export function LeasingLayout() {
       <header className={classes.leasingHeader}>
         <Container size="md" className={classes.headerInner}>
           <Group gap={10} wrap="nowrap">
-            <BrandMark />
+            <BrandMark inverted />
             <Text fw={700} fz={20} lh={1}>
               {t('app.name')}
             </Text>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,15 +46,14 @@ export function CookieConsentModal() {
           label={t('cookies.analytics.label')}
           description={t('cookies.analytics.description')}
         />
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={() => save(false)}>
-            {t('cookies.rejectOptional')}
-          </Button>
+        {/* Refusing is exactly as prominent as accepting. */}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="sm">
+          <Button onClick={() => save(false)}>{t('cookies.rejectOptional')}</Button>
           <Button variant="default" onClick={() => save(analytics)}>
             {t('cookies.saveSelection')}
           </Button>
           <Button onClick={() => save(true)}>{t('cookies.acceptAll')}</Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Modal>
   );
