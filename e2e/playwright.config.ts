@@ -56,7 +56,8 @@ const runDir = process.env[RUN_DIR_VAR] as string;
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(e2eDir, 'test-results'),
-  fullyParallel: false,
+  // Every test has its own browser context and phone number, so tests of one file may run side by side.
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,

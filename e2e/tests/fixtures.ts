@@ -42,7 +42,7 @@ export async function expectAccessible(page: Page, options: { include?: string }
       `${violation.id} [${violation.impact}]: ${violation.help}\n` +
       violation.nodes
         .map((node) => {
-          // The first line of axe's summary carries the measurement (e.g. the contrast ratio found).
+          // The line after axe's "Fix any of the following:" states what it measured (e.g. the contrast ratio).
           const finding = node.failureSummary?.split('\n')[1]?.trim();
           return `    at ${node.target.join(' ')}${finding ? `: ${finding}` : ''}`;
         })

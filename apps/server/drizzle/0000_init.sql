@@ -11,6 +11,15 @@ CREATE TABLE "call_back_requests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cookie_consents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"visitor_id" text NOT NULL,
+	"allow_analytics" boolean NOT NULL,
+	"policy_version" integer NOT NULL,
+	"channel" text NOT NULL,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "portal_configs" (
 	"identifier" text PRIMARY KEY NOT NULL,
 	"value" jsonb,
@@ -43,4 +52,5 @@ CREATE TABLE "translation_tokens" (
 );
 --> statement-breakpoint
 ALTER TABLE "call_back_requests" ADD CONSTRAINT "call_back_requests_statement_id_statements_id_fk" FOREIGN KEY ("statement_id") REFERENCES "public"."statements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "call_back_requests_phone_created" ON "call_back_requests" USING btree ("phone","created_at");
+CREATE INDEX "call_back_requests_phone_created" ON "call_back_requests" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "cookie_consents_visitor" ON "cookie_consents" USING btree ("visitor_id","recorded_at");

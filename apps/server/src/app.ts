@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { generateRequestId, loggerOptions } from './lib/logger.ts';
 import { callMeBackRoutes } from './modules/call-me-back/call-me-back.routes.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes.ts';
 import { translationRoutes } from './modules/translations/translations.routes.ts';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   translationRoutes(app, deps);
   portalConfigRoutes(app, deps);
   callMeBackRoutes(app, deps);
+  consentRoutes(app, deps);
 
   await registerStaticSpa(app, config.webDistDir);
   app.addHook('onClose', async () => {

@@ -1,4 +1,5 @@
 export * from './call-me-back.ts';
+export * from './cookie-consent.ts';
 export * from './error.ts';
 export * from './health.ts';
 export * from './portal-config.ts';

@@ -1,2 +1,3 @@
+export * from './consent.ts';
 export * from './navigation.ts';
 export * from './validators.ts';

@@ -1,2 +1,3 @@
 export * from './call-back-requests.ts';
+export * from './consents.ts';
 export * from './content.ts';

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { recordCookieConsent } from './api/record-cookie-consent.ts';
 
 /** Spec §9: the analytics choice is kept in local storage as "true" or "false"; no value means denied. */
 export const ANALYTICS_CONSENT_KEY = 'allowAnalyticsCookies';
@@ -26,6 +27,8 @@ export const useCookieConsent = create<CookieConsentState>((set) => {
     choose(allowAnalytics) {
       localStorage.setItem(ANALYTICS_CONSENT_KEY, String(allowAnalytics));
       set({ allowAnalytics, isOpen: false });
+      // The API client logs a failure; the visitor's choice stands either way.
+      recordCookieConsent(allowAnalytics).catch(() => undefined);
     },
   };
 });

@@ -1,0 +1,23 @@
+import { randomId } from '@hitelkapu/domain/format/random-id';
+import { COOKIE_POLICY_VERSION } from '@hitelkapu/domain/rules/consent';
+import { api } from '../../../lib/api.ts';
+
+const VISITOR_ID_KEY = 'hk.visitorId';
+
+function visitorId(): string {
+  let id = localStorage.getItem(VISITOR_ID_KEY);
+  if (!id) {
+    id = randomId(16);
+    localStorage.setItem(VISITOR_ID_KEY, id);
+  }
+  return id;
+}
+
+/** Records the choice on the server; the choice itself already holds in this browser. */
+export async function recordCookieConsent(allowAnalytics: boolean): Promise<void> {
+  await api.request('/consent/cookies', {
+    method: 'POST',
+    auth: false,
+    body: { visitorId: visitorId(), allowAnalytics, policyVersion: COOKIE_POLICY_VERSION },
+  });
+}
