@@ -14,14 +14,14 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy'>;
+  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy'> & Partial<Pick<Config, 'nodeEnv'>>;
   database: Database;
 }
 
 /** Builds the whole application without listening: external plugins, then ours, then the modules. */
 export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, config.nodeEnv === 'development'),
     genReqId: generateRequestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

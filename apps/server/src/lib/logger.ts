@@ -20,9 +20,11 @@ export const redactPaths = [
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, pretty = false): FastifyServerOptions['logger'] {
   return {
     level,
+    // Readable lines while developing; JSON lines everywhere else, for the log pipeline.
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       // The query string may hold a reset token or a landing parameter: log the path only.

@@ -46,6 +46,13 @@ describe('serving the built client', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves a file written after the start (a rebuilt client) without a restart', async () => {
+    await writeFile(path.join(dist, 'assets', 'index-new456.js'), 'console.log(2)');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-new456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing-999.js' });
     expect(res.statusCode).toBe(404);

@@ -17,7 +17,8 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt client is served without a restart.
+      wildcard: true,
       index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -31,6 +32,9 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html', distDir, {
       cacheControl: false,
     });
+
+  // The root is a folder to the static handler; it is the portal's front page to us.
+  if (hasClient) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -15,10 +15,10 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useCallMeBackAcceptance, useRequestCallBack } from '../api/call-me-back.ts';
 
 interface FormValues {
@@ -72,7 +72,7 @@ export function CallMeBackModal({ opened, onClose }: { opened: boolean; onClose:
         accepted: true,
       },
       {
-        onSuccess: () => notifications.show({ message: t('callMeBack.success.title'), color: 'teal' }),
+        onSuccess: () => notify(t('callMeBack.success.title'), 'success'),
         onError: (error) => {
           if (error instanceof ApiError && error.fieldErrors) {
             form.setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, t(v)])));

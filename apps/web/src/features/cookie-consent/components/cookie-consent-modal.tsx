@@ -1,7 +1,7 @@
 import { Button, Checkbox, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
 import { useCookieConsent } from '../cookie-consent-store.ts';
 
 /**
@@ -19,7 +19,7 @@ export function CookieConsentModal() {
 
   const save = (value: boolean) => {
     choose(value);
-    notifications.show({ message: t('cookies.saved'), color: 'teal' });
+    notify(t('cookies.saved'), 'success');
   };
 
   return (
