@@ -59,7 +59,11 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 function loginRouteJs(): { files: string[]; gzipBytes: number; cssGzipBytes: number } {
   const dist = path.join(root, 'apps/web/dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const starts = ['index.html', 'src/components/layouts/welcome-layout.tsx', 'src/app/pages/welcome-page.tsx'];
+  const starts = [
+    'index.html',
+    'src/components/layouts/welcome-layout.tsx',
+    'src/app/pages/welcome-page.tsx',
+  ];
   const seen = new Set<string>();
   const files = new Set<string>();
   const css = new Set<string>();
@@ -92,7 +96,10 @@ async function main() {
     NODE_ENV: 'production',
   });
   try {
-    await Promise.all([waitFor('http://127.0.0.1:3901/api/health'), waitFor('http://127.0.0.1:3902/api/ready')]);
+    await Promise.all([
+      waitFor('http://127.0.0.1:3901/api/health'),
+      waitFor('http://127.0.0.1:3902/api/ready'),
+    ]);
     const bare = await load('http://127.0.0.1:3901/api/health');
     const health = await load('http://127.0.0.1:3902/api/health');
     const bundle = loginRouteJs();
