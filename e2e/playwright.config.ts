@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -16,20 +16,6 @@ if (!existsSync(path.join(webDist, 'index.html'))) {
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Copies the build and checks that every file index.html names made it, i.e. no build was half-written. */
-function snapshotClient(target: string): boolean {
-  rmSync(target, { recursive: true, force: true });
-  try {
-    cpSync(webDist, target, { recursive: true });
-  } catch {
-    // A build emptying the folder while it is copied: try again.
-    return false;
-  }
-  const html = readFileSync(path.join(target, 'index.html'), 'utf8');
-  const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
-  return referenced.every((file) => existsSync(path.join(target, file)));
-}
-
 // The config is evaluated again in every worker; the run folder is made once and handed
 // down through the environment so all of them share it.
 const RUN_DIR_VAR = 'HITELKAPU_E2E_RUN_DIR';
@@ -38,18 +24,6 @@ if (!process.env[RUN_DIR_VAR]) {
   process.env[RUN_DIR_VAR] = runDir;
   // The server is stopped by the time the runner exits, so the folder can go.
   process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
-  // The server serves a private copy of the client, so a rebuild started elsewhere during
-  // the run cannot swap the hashed files under a page that is loading.
-  let attempts = 0;
-  while (!snapshotClient(path.join(runDir, 'web'))) {
-    attempts += 1;
-    if (attempts >= 30) {
-      throw new Error(
-        `The client in ${webDist} is incomplete (a build may be running). Build it again: npm run build`,
-      );
-    }
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1_000);
-  }
 }
 const runDir = process.env[RUN_DIR_VAR] as string;
 
@@ -104,7 +78,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // An empty database for every run.
       DATA_DIR: path.join(runDir, 'data'),
-      WEB_DIST_DIR: path.join(runDir, 'web'),
+      WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
