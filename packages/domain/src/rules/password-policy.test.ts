@@ -15,8 +15,12 @@ describe('customer password policy', () => {
   });
 
   it('refuses the email address or its local part', () => {
-    expect(checkPassword('kovacs.anna@pelda.hu', { email: 'Kovacs.Anna@pelda.hu' })).toContain('password.matchesIdentity');
-    expect(checkPassword('kovacs.anna', { email: 'kovacs.anna@pelda.hu' })).toEqual(['password.matchesIdentity']);
+    expect(checkPassword('kovacs.anna@pelda.hu', { email: 'Kovacs.Anna@pelda.hu' })).toContain(
+      'password.matchesIdentity',
+    );
+    expect(checkPassword('kovacs.anna', { email: 'kovacs.anna@pelda.hu' })).toEqual([
+      'password.matchesIdentity',
+    ]);
     expect(checkPassword('kovacs.anna.2026', { email: 'kovacs.anna@pelda.hu' })).toEqual([]);
   });
 

@@ -95,6 +95,7 @@ export function checkPassword(
   if (commonSet.has(lower)) broken.push(passwordRuleKeys.common);
   const email = identity.email?.trim().toLowerCase();
   const matchesEmail = Boolean(email) && (lower === email || lower === email?.split('@')[0]);
-  if (matchesEmail || isPhoneNumberOf(password, identity.phone)) broken.push(passwordRuleKeys.matchesIdentity);
+  if (matchesEmail || isPhoneNumberOf(password, identity.phone))
+    broken.push(passwordRuleKeys.matchesIdentity);
   return broken;
 }

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { profileStatusSchema } from '../status/profile.ts';
+
+export const statementAcceptanceSchema = z.object({
+  statementId: z.number().int(),
+  identifier: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  acceptedAt: z.string(),
+  channel: z.string(),
+});
+export type StatementAcceptance = z.infer<typeof statementAcceptanceSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  currentStatus: profileStatusSchema,
+  currentStatusResult: z.string().nullable(),
+  flowPosition: z.string().nullable(),
+  flowPage: z.string().nullable(),
+  isEmailConfirmed: z.boolean(),
+  isPhoneConfirmed: z.boolean(),
+  hasSecondFactor: z.boolean(),
+  statementAcceptances: z.array(statementAcceptanceSchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileUpdateRequestSchema = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(100, { error: 'validation.size' }),
+  lastName: z.string().trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.size' }),
+  hasSecondFactor: z.boolean(),
+});
+
+export const profileStatusUpdateSchema = z.object({
+  currentStatus: profileStatusSchema,
+  /** Application flow statuses travel as `POSITION|page` (spec §4). */
+  currentStatusResult: z.string().max(200).nullable().optional(),
+});
+
+export const isEmailConfirmedResponseSchema = z.object({ isEmailConfirmed: z.boolean() });
+
+export const emailConfirmOfferSchema = z.object({ offerId: z.string().max(100).nullable() });
