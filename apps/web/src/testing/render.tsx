@@ -6,6 +6,10 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { internalTokensHu, publicTokensHu } from '../../../server/src/db/seed/translations-hu.ts';
+import {
+  internalAuthTokensHu,
+  publicAuthTokensHu,
+} from '../../../server/src/db/seed/translations-hu-auth.ts';
 import { theme } from '../app/theme.ts';
 
 /** The shipped Hungarian wording, so component tests read what a customer reads. */
@@ -14,7 +18,11 @@ void i18n.use(initReactI18next).init({
   lng: 'hu',
   keySeparator: false,
   nsSeparator: false,
-  resources: { hu: { translation: { ...publicTokensHu, ...internalTokensHu } } },
+  resources: {
+    hu: {
+      translation: { ...publicTokensHu, ...internalTokensHu, ...publicAuthTokensHu, ...internalAuthTokensHu },
+    },
+  },
   interpolation: { escapeValue: false },
 });
 

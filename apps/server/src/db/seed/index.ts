@@ -4,6 +4,7 @@ import { portalConfigs, statements, translationTokens } from '../schema/index.ts
 import { portalConfigSeed } from './portal-config.ts';
 import { statementSeed } from './statements.ts';
 import { internalTokensHu, publicTokensHu } from './translations-hu.ts';
+import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth.ts';
 
 /**
  * Fills the content the portal cannot work without (wording, flags, statements) and, on a
