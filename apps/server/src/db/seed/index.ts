@@ -13,13 +13,13 @@ import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth
 export async function seedDatabase(db: Db, _options: { demo: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     const tokens = [
-      ...Object.entries(publicTokensHu).map(([key, value]) => ({
+      ...Object.entries({ ...publicTokensHu, ...publicAuthTokensHu }).map(([key, value]) => ({
         lang: 'hu',
         key,
         value,
         scope: 'public' as const,
       })),
-      ...Object.entries(internalTokensHu).map(([key, value]) => ({
+      ...Object.entries({ ...internalTokensHu, ...internalAuthTokensHu }).map(([key, value]) => ({
         lang: 'hu',
         key,
         value,
