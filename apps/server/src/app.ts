@@ -1,25 +1,51 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { ServerKeys } from './lib/keys.ts';
 import { generateRequestId, loggerOptions } from './lib/logger.ts';
+import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
+import type { AuthDeps } from './lib/types.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createChallengeSecrets } from './modules/auth/challenges.ts';
+import { createSessionTokens, sessionSettings } from './modules/auth/session-tokens.ts';
 import { callMeBackRoutes } from './modules/call-me-back/call-me-back.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
 import { translationRoutes } from './modules/translations/translations.routes.ts';
+import { registerSessions } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 
+export type AppConfig = Pick<
+  Config,
+  | 'logLevel'
+  | 'webDistDir'
+  | 'trustProxy'
+  | 'publicUrl'
+  | 'devMailbox'
+  | 'sessionTtlMinutes'
+  | 'sessionAbsoluteHours'
+  | 'redisUrl'
+> &
+  Partial<Pick<Config, 'nodeEnv'>>;
+
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'webDistDir' | 'trustProxy'> & Partial<Pick<Config, 'nodeEnv'>>;
+  config: AppConfig;
   database: Database;
+  keys: ServerKeys;
 }
 
 /** Builds the whole application without listening: external plugins, then ours, then the modules. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, keys }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.nodeEnv === 'development'),
     genReqId: generateRequestId,
@@ -45,15 +71,38 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await registerSecurity(app);
   await registerOpenApi(app);
 
-  const deps = { db: database.db };
+  let redis: Redis | undefined;
+  let limiter: RateLimiter;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    limiter = createRedisRateLimiter(redis);
+  } else {
+    limiter = createPostgresRateLimiter(database.db);
+  }
+  const deps: AuthDeps = {
+    db: database.db,
+    sessions: createSessionTokens(
+      keys,
+      sessionSettings(config.sessionTtlMinutes, config.sessionAbsoluteHours),
+    ),
+    secrets: createChallengeSecrets(keys.secretHashKey),
+    limiter,
+    config: { publicUrl: config.publicUrl, devMailbox: config.devMailbox },
+  };
+  registerSessions(app, deps);
+
   healthRoutes(app, database);
   translationRoutes(app, deps);
   portalConfigRoutes(app, deps);
   callMeBackRoutes(app, deps);
   consentRoutes(app, deps);
+  authRoutes(app, deps, createAuthService(deps));
+  profileRoutes(app, deps, createProfileService(deps));
+  if (config.devMailbox) devMailboxRoutes(app, { db: database.db, publicUrl: config.publicUrl });
 
   await registerStaticSpa(app, config.webDistDir);
   app.addHook('onClose', async () => {
+    redis?.disconnect();
     await database.close();
   });
   return app;

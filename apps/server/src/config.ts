@@ -20,6 +20,24 @@ const configSchema = z.object({
   SEED_DEMO_DATA: booleanFromEnv.optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://portal.example.hu' }).optional(),
+  SESSION_SIGNING_KEY: z
+    .string()
+    .includes('BEGIN PRIVATE KEY', { error: 'must be an Ed25519 private key in PKCS#8 PEM form' })
+    .optional(),
+  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24).default(12),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Hitelkapu <ugyfelszolgalat@hitelkapu.hu>'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+    .optional(),
+  DEV_MAILBOX: booleanFromEnv.optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
 });
 
 export type Config = {
@@ -34,6 +52,16 @@ export type Config = {
   seedDemoData: boolean;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  publicUrl: string;
+  sessionSigningKey: string | undefined;
+  sessionTtlMinutes: number;
+  sessionAbsoluteHours: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  /** Lists every email and SMS at /dev/mailbox; never on a shared (production) database. */
+  devMailbox: boolean;
+  outboxPollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -64,5 +92,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: c.SEED_DEMO_DATA ?? c.DATABASE_URL === undefined,
     trustProxy: c.TRUST_PROXY,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    sessionSigningKey: c.SESSION_SIGNING_KEY,
+    sessionTtlMinutes: c.SESSION_TTL_MINUTES,
+    sessionAbsoluteHours: c.SESSION_ABSOLUTE_HOURS,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    redisUrl: c.REDIS_URL,
+    devMailbox: c.DEV_MAILBOX ?? c.DATABASE_URL === undefined,
+    outboxPollMs: c.OUTBOX_POLL_MS,
   };
 }

@@ -2,6 +2,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { loadServerKeys } from './lib/keys.ts';
+import { startOutboxWorker } from './modules/outbox/outbox.service.ts';
+import { createSmtpTransport, devMailboxSms, devMailboxTransport } from './providers/messaging.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -15,6 +18,21 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  let keys: Awaited<ReturnType<typeof loadServerKeys>>;
+  try {
+    keys = await loadServerKeys({
+      sessionSigningKey: config.sessionSigningKey,
+      dataDir: config.dataDir,
+      embedded: config.databaseUrl === undefined,
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Invalid configuration:\n  ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -23,7 +41,20 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDatabase(database.db, { demo: config.seedDemoData });
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, keys });
+  const worker = startOutboxWorker(
+    {
+      db: database.db,
+      mail: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : devMailboxTransport,
+      sms: devMailboxSms,
+      log: app.log,
+      keepDeliveredText: config.devMailbox,
+    },
+    config.outboxPollMs,
+  );
+  app.addHook('preClose', async () => {
+    await worker.stop();
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -17,11 +17,14 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors: FieldErrors | undefined;
+  /** Seconds, sent as Retry-After with a 429. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, fieldErrors?: FieldErrors) {
+  constructor(code: ErrorCode, message?: string, fieldErrors?: FieldErrors, retryAfterSeconds?: number) {
     super(message ?? defaultErrorMessages[code]);
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -1,20 +1,82 @@
-import type { FastifyRequest } from 'fastify';
+import { SESSION_TOKEN_HEADER } from '@hitelkapu/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
+import { type CustomerRow, findCustomerById } from '../modules/auth/customers.repository.ts';
+import type { SessionClaims, SessionTokens } from '../modules/auth/session-tokens.ts';
 
-/**
- * Guards a route that needs a customer session. Accounts and token verification arrive
- * with the accounts module; until a verifier is registered no session can be valid, so
- * every protected call answers 401 in the error shape.
- */
-export type SessionVerifier = (request: FastifyRequest) => Promise<{ customerId: string } | null>;
-
-let verifier: SessionVerifier = async () => null;
-
-export function setSessionVerifier(next: SessionVerifier): void {
-  verifier = next;
+export interface Session {
+  customer: CustomerRow;
+  claims: SessionClaims;
 }
 
-export async function requireSession(request: FastifyRequest): Promise<void> {
-  const session = await verifier(request);
-  if (!session) throw new AppError('UNAUTHORIZED');
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid, unrevoked session or 401. */
+    requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: reads a session when one is presented, refuses nothing. */
+    readSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length < 4096 ? token : null;
+}
+
+/**
+ * Sessions: a signed token checked on every call, plus the customer's revocation second
+ * from the database, so logout and password change end every earlier token at once. A token
+ * close to expiry is answered with a fresh one in the X-Auth-Token header (sliding session,
+ * never past the absolute end the token carries).
+ */
+export function registerSessions(app: FastifyInstance, deps: { db: Db; sessions: SessionTokens }): void {
+  app.decorateRequest('session', null);
+
+  async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const claims = await deps.sessions.verify(token);
+    if (!claims) return null;
+    const customer = await findCustomerById(deps.db, claims.sub);
+    if (!customer || claims.iat < customer.sessionsValidAfter) return null;
+    if (deps.sessions.shouldRefresh(claims)) {
+      const refreshed = await deps.sessions.refresh(
+        {
+          id: customer.id,
+          firstName: customer.firstName,
+          email: customer.email,
+          phone: customer.phone,
+          partnerId: customer.partnerId,
+        },
+        claims,
+      );
+      reply.header(SESSION_TOKEN_HEADER, refreshed);
+    }
+    return { customer, claims };
+  }
+
+  app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    request.session = await resolve(request, reply);
+    if (!request.session) throw new AppError('UNAUTHORIZED');
+  });
+  app.decorate('readSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    request.session = await resolve(request, reply);
+  });
+
+  // Same origin today; named anyway so a separately hosted client can read a refreshed token.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Expose-Headers', SESSION_TOKEN_HEADER);
+  });
+}
+
+/** The session a requireSession preHandler has put on the request. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session;
 }

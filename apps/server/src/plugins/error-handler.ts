@@ -60,6 +60,7 @@ export function sendError(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply
         .status(httpStatusByErrorCode[error.code])
         .send(sendError(error.code, error.message, error.fieldErrors));

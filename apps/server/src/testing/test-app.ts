@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type AppConfig, buildApp } from '../app.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import { generateSigningKeyPem, loadServerKeys } from '../lib/keys.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default,
@@ -49,14 +50,39 @@ export interface TestApp {
   database: Database;
 }
 
+export const testConfig: AppConfig = {
+  logLevel: 'silent',
+  webDistDir: '/nonexistent',
+  trustProxy: false,
+  publicUrl: 'http://portal.test',
+  devMailbox: true,
+  sessionTtlMinutes: 15,
+  sessionAbsoluteHours: 12,
+  redisUrl: undefined,
+};
+
 export async function createTestApp(
-  options: { webDistDir?: string; addRoutes?: (app: FastifyInstance) => void } = {},
+  options: {
+    webDistDir?: string;
+    addRoutes?: (app: FastifyInstance) => void;
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, { demo: false });
+  const keys = await loadServerKeys({
+    sessionSigningKey: generateSigningKeyPem(),
+    dataDir: '',
+    embedded: false,
+  });
   const app = await buildApp({
-    config: { logLevel: 'silent', webDistDir: options.webDistDir ?? '/nonexistent', trustProxy: false },
+    config: {
+      ...testConfig,
+      ...options.config,
+      ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+    },
     database,
+    keys,
   });
   options.addRoutes?.(app);
   await app.ready();

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './accounts.ts';
 import { statements } from './content.ts';
 
 /** A visitor's or customer's request to be called back, with the statement they accepted. */
@@ -15,6 +16,7 @@ export const callBackRequests = pgTable(
     statementVersion: integer('statement_version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
     channel: text('channel', { enum: ['WEB_PUBLIC', 'WEB_CUSTOMER'] }).notNull(),
+    customerId: uuid('customer_id').references(() => customers.id),
     status: text('status', { enum: ['NEW', 'CALLED', 'CLOSED'] })
       .notNull()
       .default('NEW'),

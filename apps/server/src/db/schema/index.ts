@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './call-back-requests.ts';
 export * from './consents.ts';
 export * from './content.ts';

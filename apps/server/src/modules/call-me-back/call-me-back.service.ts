@@ -19,6 +19,7 @@ export async function createCallBackRequest(
   input: CallMeBackRequest,
   channel: 'WEB_PUBLIC' | 'WEB_CUSTOMER',
   now = new Date(),
+  customerId: string | null = null,
 ): Promise<CallMeBackResponse> {
   const statement = await findStatementById(db, input.statementId);
   if (statement?.kind !== 'CALL_ME_BACK') {
@@ -49,6 +50,7 @@ export async function createCallBackRequest(
     statementVersion: statement.version,
     acceptedAt: now,
     channel,
+    customerId,
   });
   return { id: row.id, createdAt: row.createdAt.toISOString() };
 }

@@ -2,7 +2,6 @@ import { errorResponseSchema, languageParamSchema, translationTokensSchema } fro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../lib/types.ts';
-import { requireSession } from '../../plugins/auth.ts';
 import { getTranslationTokens } from './translations.service.ts';
 
 export function translationRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
@@ -25,7 +24,7 @@ export function translationRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
   r.get(
     '/api/tokens/internal/:lang',
     {
-      preHandler: requireSession,
+      preHandler: app.requireSession,
       schema: {
         tags: ['tokens'],
         summary: 'Translation tokens of the logged-in area',

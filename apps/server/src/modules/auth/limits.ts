@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+import type { RateLimitRule } from '../../lib/rate-limit.ts';
+
+/**
+ * Abuse limits (ASVS V2.2.1). Per address: generous enough for a household behind one IP.
+ * Per account: keyed by a hash of the identifier whether or not an account exists, so
+ * limits never reveal which addresses are registered.
+ */
+export const limits = {
+  loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: 600 },
+  loginFailuresPerAccount: { name: 'login:account', limit: 5, windowSeconds: 900 },
+  registrationPerIp: { name: 'register:ip', limit: 20, windowSeconds: 3600 },
+  codeChecksPerIp: { name: 'code:ip', limit: 30, windowSeconds: 600 },
+  resendsPerIp: { name: 'resend:ip', limit: 20, windowSeconds: 3600 },
+  passwordResetPerIp: { name: 'reset:ip', limit: 10, windowSeconds: 3600 },
+  passwordResetPerAccount: { name: 'reset:account', limit: 5, windowSeconds: 3600 },
+} satisfies Record<string, RateLimitRule>;
+
+export function accountKey(identifier: string): string {
+  return createHash('sha256').update(identifier.trim().toLowerCase()).digest('hex').slice(0, 32);
+}

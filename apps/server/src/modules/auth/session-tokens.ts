@@ -1,0 +1,101 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { ServerKeys } from '../../lib/keys.ts';
+
+export const SESSION_ISSUER = 'hitelkapu';
+export const SESSION_AUDIENCE = 'hitelkapu-portal';
+const ALGORITHM = 'EdDSA';
+const TOKEN_TYPE = 'JWT';
+
+/** The claims of spec §3; iss and aud are added so a token from elsewhere is refused. */
+export interface SessionClaims {
+  sub: string;
+  fname: string | null;
+  email: string | null;
+  phone: string | null;
+  ptnid: string | null;
+  iat: number;
+  exp: number;
+  /** Refresh marker: the epoch second the session ends for good; until then it slides. */
+  rfsht: number;
+}
+
+export interface SessionSettings {
+  ttlSeconds: number;
+  absoluteSeconds: number;
+  /** A presented token with less life than this left is answered with a fresh one. */
+  refreshWithinSeconds: number;
+}
+
+export function sessionSettings(ttlMinutes: number, absoluteHours: number): SessionSettings {
+  const ttlSeconds = ttlMinutes * 60;
+  return {
+    ttlSeconds,
+    absoluteSeconds: absoluteHours * 3600,
+    refreshWithinSeconds: Math.ceil(ttlSeconds / 3),
+  };
+}
+
+export interface SessionSubject {
+  id: string;
+  firstName: string | null;
+  email: string | null;
+  phone: string | null;
+  partnerId: string | null;
+}
+
+export function createSessionTokens(keys: ServerKeys, settings: SessionSettings) {
+  async function sign(subject: SessionSubject, iat: number, sessionEnd: number): Promise<string> {
+    return new SignJWT({
+      fname: subject.firstName,
+      email: subject.email,
+      phone: subject.phone,
+      ptnid: subject.partnerId,
+      rfsht: sessionEnd,
+    })
+      .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
+      .setSubject(subject.id)
+      .setIssuer(SESSION_ISSUER)
+      .setAudience(SESSION_AUDIENCE)
+      .setIssuedAt(iat)
+      .setExpirationTime(Math.min(iat + settings.ttlSeconds, sessionEnd))
+      .sign(keys.signingKey);
+  }
+
+  return {
+    settings,
+    /**
+     * A new session. `notBefore` is the customer's revocation second: a token issued right
+     * after a logout still counts as issued after it.
+     */
+    issue(subject: SessionSubject, notBefore: number, nowSeconds = Math.floor(Date.now() / 1000)) {
+      const iat = Math.max(nowSeconds, notBefore);
+      return sign(subject, iat, iat + settings.absoluteSeconds);
+    },
+    /** The same session, extended: never past its absolute end. */
+    refresh(subject: SessionSubject, claims: SessionClaims, nowSeconds = Math.floor(Date.now() / 1000)) {
+      return sign(subject, Math.max(nowSeconds, claims.iat), claims.rfsht);
+    },
+    shouldRefresh(claims: SessionClaims, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+      return claims.exp - nowSeconds <= settings.refreshWithinSeconds && claims.exp < claims.rfsht;
+    },
+    /** Verifies signature, algorithm, type, issuer, audience and expiry; null for anything else. */
+    async verify(token: string): Promise<SessionClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, keys.verifyKey, {
+          algorithms: [ALGORITHM],
+          issuer: SESSION_ISSUER,
+          audience: SESSION_AUDIENCE,
+          typ: TOKEN_TYPE,
+          requiredClaims: ['sub', 'iat', 'exp', 'rfsht'],
+        });
+        if (typeof payload.rfsht !== 'number') return null;
+        return payload as unknown as SessionClaims;
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type SessionTokens = ReturnType<typeof createSessionTokens>;

@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+import type { MailTransport, SmsProvider } from '../../providers/messaging.ts';
+import { type MessageTemplate, renderTemplate } from './templates.ts';
+
+type Executor = Pick<Db, 'insert'>;
+
+export const MAX_DELIVERY_ATTEMPTS = 8;
+
+/** Queues a message; pass the transaction of the change that causes it, so both commit or neither. */
+export async function enqueueMessage(
+  tx: Executor,
+  message: { channel: 'EMAIL' | 'SMS'; recipient: string; template: MessageTemplate },
+): Promise<void> {
+  const rendered = renderTemplate(message.template);
+  await tx.insert(outbox).values({
+    channel: message.channel,
+    recipient: message.recipient,
+    template: message.template.name,
+    subject: message.channel === 'EMAIL' ? rendered.subject : null,
+    body: rendered.body,
+  });
+}
+
+/** 30 s, 1 min, 2 min … capped at an hour: a provider outage is ridden out for about a day. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+}
+
+export interface OutboxDeps {
+  db: Db;
+  mail: MailTransport;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  /** After delivery the text (codes, links) is wiped unless the dev mailbox must show it. */
+  keepDeliveredText: boolean;
+}
+
+/**
+ * Delivers due messages. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
+ * instances can run this at once without sending anything twice.
+ */
+export async function deliverDueMessages(
+  deps: OutboxDeps,
+  batchSize = 20,
+  now = new Date(),
+): Promise<number> {
+  const claimed = await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, 'PENDING'), lte(outbox.nextAttemptAt, now)))
+      .orderBy(asc(outbox.createdAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    // Pushed forward while being sent, so a crashed sender's rows come back later, not at once.
+    await tx
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + 5 * 60_000), attempts: sql`${outbox.attempts} + 1` })
+      .where(
+        inArray(
+          outbox.id,
+          due.map((row) => row.id),
+        ),
+      );
+    return due;
+  });
+
+  for (const message of claimed) {
+    const attempts = message.attempts + 1;
+    try {
+      if (message.channel === 'EMAIL') {
+        await deps.mail.send({ to: message.recipient, subject: message.subject ?? '', text: message.body });
+      } else {
+        await deps.sms.send({ to: message.recipient, text: message.body });
+      }
+      await deps.db
+        .update(outbox)
+        .set({
+          status: 'SENT',
+          sentAt: new Date(),
+          lastError: null,
+          ...(deps.keepDeliveredText ? {} : { body: '[kézbesítve]' }),
+        })
+        .where(eq(outbox.id, message.id));
+    } catch (error) {
+      const failed = attempts >= MAX_DELIVERY_ATTEMPTS;
+      const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+      deps.log.warn(
+        { outboxId: message.id, channel: message.channel, attempts, reason },
+        'message delivery failed',
+      );
+      await deps.db
+        .update(outbox)
+        .set({
+          status: failed ? 'FAILED' : 'PENDING',
+          lastError: reason,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(outbox.id, message.id));
+    }
+  }
+  return claimed.length;
+}
+
+/** Polls the outbox until stopped; one round at a time, never overlapping. */
+export function startOutboxWorker(deps: OutboxDeps, pollMs: number): { stop(): Promise<void> } {
+  let stopped = false;
+  let current: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    if (stopped) return;
+    current = deliverDueMessages(deps)
+      .catch((err: unknown) => deps.log.error({ err }, 'outbox round failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  };
+  let timer = setTimeout(tick, pollMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Hungarian message templates. Plain text first: it reads on every phone and mail client;
+ * one short action per message; never anything a stranger could use beyond what it is for.
+ */
+export type MessageTemplate =
+  | { name: 'registration-code'; code: string }
+  | { name: 'registration-exists' }
+  | { name: 'email-confirmation'; link: string }
+  | { name: 'login-code'; code: string }
+  | { name: 'password-reset-link'; link: string }
+  | { name: 'password-reset-code'; code: string }
+  | { name: 'password-changed' }
+  | { name: 'change-email-code'; code: string }
+  | { name: 'change-phone-code'; code: string }
+  | { name: 'contact-changed-notice'; what: 'email' | 'phone'; masked: string };
+
+export interface RenderedMessage {
+  subject: string;
+  body: string;
+}
+
+const signature = '\n\nÜdvözlettel:\nHitelkapu ügyfélszolgálat';
+const notYou =
+  '\n\nHa nem Ön kezdeményezte, hagyja figyelmen kívül ezt az üzenetet, és kérjen visszahívást a portálon.';
+
+export function renderTemplate(template: MessageTemplate): RenderedMessage {
+  switch (template.name) {
+    case 'registration-code':
+      return {
+        subject: 'Regisztrációs kód',
+        body: `Hitelkapu regisztrációs kódja: ${template.code}. 5 percig érvényes. Ne adja meg senkinek.`,
+      };
+    case 'registration-exists':
+      return {
+        subject: 'Már van fiókja a Hitelkapun',
+        body: `Valaki ezzel az elérhetőséggel próbált regisztrálni a Hitelkapun, de Önnek már van fiókja. Jelentkezzen be, vagy kérjen új jelszót az „Elfelejtette a jelszavát?” linkkel.${notYou}${signature}`,
+      };
+    case 'email-confirmation':
+      return {
+        subject: 'Erősítse meg e-mail címét',
+        body: `Köszönjük, hogy regisztrált a Hitelkapun!\n\nE-mail címe megerősítéséhez nyissa meg ezt a linket 24 órán belül:\n${template.link}${notYou}${signature}`,
+      };
+    case 'login-code':
+      return {
+        subject: 'Belépési kód',
+        body: `Hitelkapu belépési kódja: ${template.code}. 5 percig érvényes. Ne adja meg senkinek.`,
+      };
+    case 'password-reset-link':
+      return {
+        subject: 'Új jelszó beállítása',
+        body: `Új jelszót kért a Hitelkapun. Az új jelszót ezen a linken állíthatja be, 30 percen belül:\n${template.link}${notYou}${signature}`,
+      };
+    case 'password-reset-code':
+      return {
+        subject: 'Jelszó-visszaállító kód',
+        body: `Hitelkapu jelszó-visszaállító kódja: ${template.code}. 5 percig érvényes. Ne adja meg senkinek.`,
+      };
+    case 'password-changed':
+      return {
+        subject: 'Megváltozott a jelszava',
+        body: `Hitelkapu-fiókja jelszavát az imént megváltoztatták, és minden korábbi bejelentkezést lezártunk.${notYou}${signature}`,
+      };
+    case 'change-email-code':
+      return {
+        subject: 'Erősítse meg új e-mail címét',
+        body: `Az új e-mail cím megerősítő kódja: ${template.code}. 5 percig érvényes. Ne adja meg senkinek.${signature}`,
+      };
+    case 'change-phone-code':
+      return {
+        subject: 'Telefonszám megerősítése',
+        body: `Hitelkapu: az új telefonszám megerősítő kódja: ${template.code}. 5 percig érvényes.`,
+      };
+    case 'contact-changed-notice':
+      return {
+        subject: template.what === 'email' ? 'Megváltozott az e-mail címe' : 'Megváltozott a telefonszáma',
+        body: `Hitelkapu-fiókjában az ${template.what === 'email' ? 'e-mail cím' : 'telefonszám'} módosítását kérték erre: ${template.masked}. A módosítás a megerősítő kód beírásával lép életbe.${notYou}${signature}`,
+      };
+  }
+}
