@@ -15,9 +15,9 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid, unrevoked session or 401. */
+    /** onRequest hook: a valid, unrevoked session or 401, before the body is even read. */
     requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: reads a session when one is presented, refuses nothing. */
+    /** onRequest hook: reads a session when one is presented, refuses nothing. */
     readSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
@@ -75,7 +75,7 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; sessions:
   });
 }
 
-/** The session a requireSession preHandler has put on the request. */
+/** The session the requireSession hook has put on the request. */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new AppError('UNAUTHORIZED');
   return request.session;

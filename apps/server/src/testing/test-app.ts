@@ -4,7 +4,7 @@ import pg from 'pg';
 import { type AppConfig, buildApp } from '../app.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
-import { generateSigningKeyPem, loadServerKeys } from '../lib/keys.ts';
+import { generateSigningKeyPem, loadServerKeys, type ServerKeys } from '../lib/keys.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default,
@@ -48,6 +48,7 @@ export async function createTestDatabase(): Promise<Database> {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  keys: ServerKeys;
 }
 
 export const testConfig: AppConfig = {
@@ -86,5 +87,5 @@ export async function createTestApp(
   });
   options.addRoutes?.(app);
   await app.ready();
-  return { app, database };
+  return { app, database, keys };
 }

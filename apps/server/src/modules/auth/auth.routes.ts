@@ -203,7 +203,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, auth: AuthServi
   r.post(
     `${AUTH}/logout`,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         tags: ['auth'],
         summary: 'Ends every session of the customer',
@@ -238,7 +238,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, auth: AuthServi
   r.post(
     '/api/bulwark/customer/password-change',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         tags: ['auth'],
         summary: `Changes the password of the logged-in customer; other sessions end. ${tokenHeaderDoc}`,

@@ -42,7 +42,7 @@ const secured = { security: [{ bearerAuth: [] }] };
 
 export function profileRoutes(app: FastifyInstance, deps: AuthDeps, profiles: ProfileService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const withSession = { preHandler: app.requireSession };
+  const withSession = { onRequest: app.requireSession };
 
   r.get(
     '/api/profile',
@@ -160,7 +160,7 @@ export function profileRoutes(app: FastifyInstance, deps: AuthDeps, profiles: Pr
   r.post(
     `${AUTH}/confirm-email`,
     {
-      preHandler: app.readSession,
+      onRequest: app.readSession,
       schema: {
         tags: ['auth'],
         summary:

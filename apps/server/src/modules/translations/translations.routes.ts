@@ -24,7 +24,7 @@ export function translationRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
   r.get(
     '/api/tokens/internal/:lang',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         tags: ['tokens'],
         summary: 'Translation tokens of the logged-in area',
