@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { portalConfigs, statements, translationTokens } from '../schema/index.ts';
+import { seedDemoData } from './demo.ts';
 import { portalConfigSeed } from './portal-config.ts';
 import { statementSeed } from './statements.ts';
 import { internalTokensHu, publicTokensHu } from './translations-hu.ts';
@@ -10,7 +11,7 @@ import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth
  * Fills the content the portal cannot work without (wording, flags, statements) and, on a
  * demo database, demo data. Safe to run on every start and from several instances at once.
  */
-export async function seedDatabase(db: Db, _options: { demo: boolean }): Promise<void> {
+export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     const tokens = [
       ...Object.entries({ ...publicTokensHu, ...publicAuthTokensHu }).map(([key, value]) => ({
@@ -40,4 +41,5 @@ export async function seedDatabase(db: Db, _options: { demo: boolean }): Promise
     // A statement version is immutable once published: people have accepted that wording.
     await tx.insert(statements).values(statementSeed).onConflictDoNothing();
   });
+  if (options.demo) await seedDemoData(db);
 }

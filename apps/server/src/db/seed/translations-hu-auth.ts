@@ -87,6 +87,8 @@ export const publicAuthTokensHu: Record<string, string> = {
   'password.common': 'A jelszó ne legyen közismert, könnyen kitalálható.',
   'password.matchesIdentity': 'A jelszó ne egyezzen az e-mail címével vagy a telefonszámával.',
   'validation.code': 'Írja be a kapott hatjegyű kódot.',
+  'validation.currentPassword': 'A jelenlegi jelszó nem megfelelő.',
+  'validation.taken': 'Ez már egy másik fiókhoz tartozik.',
 
   'auth.confirm.pending.title': 'E-mail címét megerősítjük…',
   'auth.confirm.success.title': 'E-mail címét megerősítettük',
