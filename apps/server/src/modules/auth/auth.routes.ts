@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limits } from '../../lib/abuse-limits.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import { sessionOf } from '../../plugins/auth.ts';
@@ -30,7 +31,6 @@ import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { findActiveStatements } from '../statements/statements.repository.ts';
 import type { AuthService } from './auth.service.ts';
 import { describeChallenge, renewCodeChallenge } from './challenges.ts';
-import { limits } from './limits.ts';
 
 const AUTH = '/api/bulwark/customer/auth';
 const errors = {

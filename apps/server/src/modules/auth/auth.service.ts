@@ -14,6 +14,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { challenges, customers, statementAcceptances } from '../../db/schema/index.ts';
+import { accountKey, limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
@@ -36,7 +37,6 @@ import {
   revokeSessions,
   updateCustomer,
 } from './customers.repository.ts';
-import { accountKey, limits } from './limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;

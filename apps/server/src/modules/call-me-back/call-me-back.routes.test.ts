@@ -106,4 +106,19 @@ describe('call-me-back (public)', () => {
       message: expect.stringContaining('visszahívást'),
     });
   });
+
+  it('allows ten public requests an hour from one address, whatever the phone numbers', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/call-me-back-public',
+        remoteAddress: '10.20.30.40',
+        payload: { ...valid(), phone: `+36 20 800 ${String(1000 + i)}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
 });

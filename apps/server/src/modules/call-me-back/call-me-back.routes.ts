@@ -6,10 +6,12 @@ import {
 } from '@hitelkapu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../lib/types.ts';
+import { limits } from '../../lib/abuse-limits.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
+import type { AuthDeps } from '../../lib/types.ts';
 import { createCallBackRequest, getCallMeBackAcceptance } from './call-me-back.service.ts';
 
-export function callMeBackRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
+export function callMeBackRoutes(app: FastifyInstance, { db, limiter }: AuthDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/administration/call-me-back-acceptance',
@@ -38,6 +40,7 @@ export function callMeBackRoutes(app: FastifyInstance, { db }: ModuleDeps): void
       },
     },
     async (request, reply) => {
+      await enforceLimit(limiter, limits.callBackPerIp, request.ip);
       const created = await createCallBackRequest(db, request.body, 'WEB_PUBLIC');
       return reply.status(201).send(created);
     },

@@ -7,10 +7,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cookieConsents } from '../../db/schema/index.ts';
+import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ModuleDeps } from '../../lib/types.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
+import type { AuthDeps } from '../../lib/types.ts';
 
-export function consentRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
+export function consentRoutes(app: FastifyInstance, { db, limiter }: AuthDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/consent/cookies',
@@ -19,10 +21,16 @@ export function consentRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
         tags: ['consent'],
         summary: 'Records a visitor’s cookie choice with the notice version it was given on',
         body: cookieConsentRequestSchema,
-        response: { 201: cookieConsentResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          201: cookieConsentResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
+      await enforceLimit(limiter, limits.cookieConsentPerIp, request.ip);
       if (request.body.policyVersion !== COOKIE_POLICY_VERSION) {
         throw new AppError('CONFLICT', 'A süti-tájékoztató időközben megváltozott. Töltse újra az oldalt.');
       }

@@ -1,6 +1,7 @@
 import { canCustomerMoveStatus, type Profile, type ProfileStatus } from '@hitelkapu/domain';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { challenges } from '../../db/schema/index.ts';
+import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
@@ -24,7 +25,6 @@ import {
   normalizeEmail,
   updateCustomer,
 } from '../auth/customers.repository.ts';
-import { limits } from '../auth/limits.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 

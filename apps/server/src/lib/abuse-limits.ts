@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RateLimitRule } from '../../lib/rate-limit.ts';
+import type { RateLimitRule } from './rate-limit.ts';
 
 /**
  * Abuse limits (ASVS V2.2.1). Per address: generous enough for a household behind one IP.
@@ -14,6 +14,8 @@ export const limits = {
   resendsPerIp: { name: 'resend:ip', limit: 20, windowSeconds: 3600 },
   passwordResetPerIp: { name: 'reset:ip', limit: 10, windowSeconds: 3600 },
   passwordResetPerAccount: { name: 'reset:account', limit: 5, windowSeconds: 3600 },
+  callBackPerIp: { name: 'callback:ip', limit: 10, windowSeconds: 3600 },
+  cookieConsentPerIp: { name: 'consent:ip', limit: 60, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export function accountKey(identifier: string): string {
