@@ -19,10 +19,10 @@ test('an unknown address lands on the welcome screen', async ({ page }) => {
 });
 
 test('a screen that is not built yet says so in Hungarian', async ({ page }) => {
-  await visit(page, '/forgot-password');
+  await visit(page, '/checkout/p-123');
 
-  await expect(page).toHaveURL('/forgot-password');
-  await expect(page.getByRole('heading', { level: 1, name: 'Elfelejtett jelszó' })).toBeVisible();
+  await expect(page).toHaveURL('/checkout/p-123');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fizetés részletekben' })).toBeVisible();
   await expect(page.getByText(/hamarosan elérhető/)).toBeVisible();
   await page.getByRole('link', { name: 'Vissza a kezdőlapra' }).click();
   await expect(page.getByRole('tab', { name: 'Bejelentkezés' })).toBeVisible();

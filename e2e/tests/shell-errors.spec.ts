@@ -4,9 +4,13 @@ test('when a screen fails to download, the visitor gets a Hungarian message and 
   page,
   consoleErrors,
 }) => {
-  consoleErrors.allow(/Failed to load resource/, /placeholder-page-.*\.js/, /dynamically imported module/);
+  consoleErrors.allow(
+    /Failed to load resource/,
+    /forgot-password-page-.*\.js/,
+    /dynamically imported module/,
+  );
   await visit(page, '/login');
-  await page.route('**/assets/placeholder-page-*.js', (route) => route.abort('failed'));
+  await page.route('**/assets/forgot-password-page-*.js', (route) => route.abort('failed'));
 
   await page.getByRole('link', { name: 'Elfelejtette a jelszavát?' }).click();
 
@@ -17,7 +21,7 @@ test('when a screen fails to download, the visitor gets a Hungarian message and 
   await expectAccessible(page);
 
   // Once the network is back, the button brings the screen the visitor asked for.
-  await page.unroute('**/assets/placeholder-page-*.js');
+  await page.unroute('**/assets/forgot-password-page-*.js');
   await reload.click();
   await waitForApp(page);
   await expect(page).toHaveURL('/forgot-password');

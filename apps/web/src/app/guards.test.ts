@@ -1,8 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLeasingStore } from '../features/leasing/leasing-store.ts';
+import { initI18n } from '../lib/i18n.ts';
 import { readLandingQuery } from '../lib/landing-query.ts';
 import { useSessionStore } from '../lib/session-store.ts';
-import { guardRoute } from './guards.ts';
+import { guardRoute, loadRoute } from './guards.ts';
 import { routeTable } from './route-table.ts';
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replaceAll('=', '');
@@ -77,5 +79,37 @@ describe('route guards wired to the navigation rules (spec §2)', () => {
 
   it('a visitor on a protected leasing path goes to the leasing login', () => {
     expect(visit('/leasing/prescore')).toBe('/leasing/login');
+  });
+});
+
+describe('wording of the logged-in screens', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSessionStore.getState().clear();
+  });
+
+  it('is fetched with the session before the first protected screen opens, and only then', async () => {
+    await initI18n({});
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        fetched.push(`${url} ${new Headers(init?.headers).get('Authorization') ?? ''}`.trim());
+        return Response.json({ 'nav.profile': 'Profilom' });
+      }),
+    );
+    const args = (path: string) =>
+      ({ request: new Request(`http://localhost${path}`), params: {}, context: undefined }) as Parameters<
+        typeof loadRoute
+      >[1];
+
+    await loadRoute({ name: 'Login', access: 'public' }, args('/login'));
+    expect(fetched).toEqual([]);
+
+    logIn();
+    await loadRoute({ name: 'UserProfile', access: 'protected' }, args('/user/profile'));
+    await loadRoute({ name: 'UserTodos', access: 'protected' }, args('/user/todos'));
+    expect(fetched).toEqual([`/api/tokens/internal/hu Bearer ${useSessionStore.getState().token}`]);
+    expect(i18next.t('nav.profile')).toBe('Profilom');
   });
 });

@@ -7,7 +7,9 @@ import {
 } from '@hitelkapu/domain/rules/navigation';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { useLeasingStore } from '../features/leasing/leasing-store.ts';
+import { loadInternalTokens } from '../lib/i18n.ts';
 import { saveLandingQuery } from '../lib/landing-query.ts';
+import { loginPathFor } from '../lib/navigation.ts';
 import { isLoggedIn, useSessionStore } from '../lib/session-store.ts';
 import type { RouteDef } from './route-table.ts';
 
@@ -55,5 +57,25 @@ export function guardRoute(
   });
   if (toProfile) throw redirect(toProfile);
   if (shouldKeepLandingQuery({ isLoggedIn: loggedIn, pathname: url.pathname })) saveLandingQuery(url.search);
+  return null;
+}
+
+/**
+ * A route's loader: the guard, then, for a logged-in screen, its wording (the internal
+ * translation tokens need the session, so they come once a session exists).
+ */
+export async function loadRoute(
+  def: Pick<RouteDef, 'name' | 'access'>,
+  args: LoaderFunctionArgs,
+): Promise<null> {
+  guardRoute(def, args);
+  if (def.access === 'protected' && isLoggedIn()) {
+    try {
+      await loadInternalTokens();
+    } catch {
+      // The session ended while the wording loaded (a 401 has already logged out).
+      throw redirect(loginPathFor(new URL(args.request.url).pathname));
+    }
+  }
   return null;
 }

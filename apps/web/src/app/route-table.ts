@@ -1,7 +1,20 @@
 import type { RouteAccess, RouteName } from '@hitelkapu/domain/rules/navigation';
 
 export type LayoutName = 'welcome' | 'user' | 'assessment' | 'leasing';
-export type PageKind = 'welcome-login' | 'welcome-registration' | 'placeholder' | 'forbidden';
+export type PageKind =
+  | 'welcome-login'
+  | 'welcome-registration'
+  | 'login-email'
+  | 'login-phone'
+  | 'login-second-factor'
+  | 'registration-email'
+  | 'registration-phone'
+  | 'registration-second-factor'
+  | 'email-confirmation'
+  | 'forgot-password'
+  | 'user-profile'
+  | 'placeholder'
+  | 'forbidden';
 
 export interface RouteDef {
   name: RouteName;
@@ -27,50 +40,50 @@ export const routeTable: RouteDef[] = [
     path: '/registration/email',
     access: 'public',
     layout: 'welcome',
-    page: 'placeholder',
+    page: 'registration-email',
   },
   {
     name: 'RegistrationPhone',
     path: '/registration/phone',
     access: 'public',
     layout: 'welcome',
-    page: 'placeholder',
+    page: 'registration-phone',
   },
   {
     name: 'RegistrationSecondFactor',
     path: '/registration/second-factor',
     access: 'public',
     layout: 'welcome',
-    page: 'placeholder',
+    page: 'registration-second-factor',
   },
   {
     name: 'LoginSecondFactor',
     path: '/login/second-factor',
     access: 'public',
     layout: 'welcome',
-    page: 'placeholder',
+    page: 'login-second-factor',
   },
-  { name: 'LoginEmail', path: '/login/email', access: 'public', layout: 'welcome', page: 'placeholder' },
+  { name: 'LoginEmail', path: '/login/email', access: 'public', layout: 'welcome', page: 'login-email' },
   {
     name: 'LoginPhone',
     path: '/login/phone/:userId?',
     access: 'public',
     layout: 'welcome',
-    page: 'placeholder',
+    page: 'login-phone',
   },
   {
     name: 'EmailConfirmation',
     path: '/emailConfirmation',
     access: 'public',
     layout: 'welcome',
-    page: 'placeholder',
+    page: 'email-confirmation',
   },
   {
     name: 'ForgotPassword',
     path: '/forgot-password',
     access: 'public',
     layout: 'welcome',
-    page: 'placeholder',
+    page: 'forgot-password',
   },
   {
     name: 'Checkout',
@@ -128,7 +141,7 @@ export const routeTable: RouteDef[] = [
     page: 'placeholder',
   },
 
-  { name: 'UserProfile', path: '/user/profile', access: 'protected', layout: 'user', page: 'placeholder' },
+  { name: 'UserProfile', path: '/user/profile', access: 'protected', layout: 'user', page: 'user-profile' },
   { name: 'UserTodos', path: '/user/todos', access: 'protected', layout: 'user', page: 'placeholder' },
   {
     name: 'UserSubmitMissingDocuments',

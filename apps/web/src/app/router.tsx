@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { withChunkTimeout } from '../lib/lazy-route.ts';
-import { guardRoute } from './guards.ts';
+import { loadRoute } from './guards.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { type LayoutName, type PageKind, routeTable } from './route-table.ts';
@@ -20,6 +20,36 @@ const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>>
   'welcome-login': () => import('./pages/welcome-page.tsx').then((m) => ({ Component: m.LoginWelcomePage })),
   'welcome-registration': () =>
     import('./pages/welcome-page.tsx').then((m) => ({ Component: m.RegistrationWelcomePage })),
+  'login-email': () =>
+    import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginEmailPage })),
+  'login-phone': () =>
+    import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPhonePage })),
+  'login-second-factor': () =>
+    import('../features/auth/components/second-factor-page.tsx').then((m) => ({
+      Component: m.LoginSecondFactorPage,
+    })),
+  'registration-email': () =>
+    import('../features/auth/components/registration-page.tsx').then((m) => ({
+      Component: m.RegistrationEmailPage,
+    })),
+  'registration-phone': () =>
+    import('../features/auth/components/registration-page.tsx').then((m) => ({
+      Component: m.RegistrationPhonePage,
+    })),
+  'registration-second-factor': () =>
+    import('../features/auth/components/second-factor-page.tsx').then((m) => ({
+      Component: m.RegistrationSecondFactorPage,
+    })),
+  'email-confirmation': () =>
+    import('../features/auth/components/email-confirmation-page.tsx').then((m) => ({
+      Component: m.EmailConfirmationPage,
+    })),
+  'forgot-password': () =>
+    import('../features/auth/components/forgot-password-page.tsx').then((m) => ({
+      Component: m.ForgotPasswordPage,
+    })),
+  'user-profile': () =>
+    import('../features/profile/components/profile-page.tsx').then((m) => ({ Component: m.UserProfilePage })),
   placeholder: () => import('./pages/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   forbidden: () => import('./pages/forbidden-page.tsx').then((m) => ({ Component: m.ForbiddenPage })),
 };
@@ -47,7 +77,7 @@ export function buildRoutes(): RouteObject[] {
                 (route): RouteObject => ({
                   path: route.path,
                   handle: { name: route.name } satisfies RouteHandle,
-                  loader: (args) => guardRoute(route, args),
+                  loader: (args) => loadRoute(route, args),
                   lazy: () => withChunkTimeout(pages[route.page]),
                 }),
               ),

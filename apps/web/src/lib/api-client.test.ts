@@ -134,3 +134,56 @@ describe('API client (spec §6-§9)', () => {
     expect(deps.fetch.mock.calls[0]?.[0]).toBe('/api/administration/offer-data?ids=a%2Cb');
   });
 });
+
+describe('API client: calls that need the response headers', () => {
+  it('hands back the body and the headers, and still offers the token to the session store', async () => {
+    const { deps, client } = setup({
+      responses: [json({ outcome: 'LOGIN_OK' }, 200, { [TOKEN_HEADER]: 'tok-9' })],
+    });
+    const { body, headers } = await client.requestWithHeaders<{ outcome: string }>(
+      '/bulwark/customer/auth/login',
+      { method: 'POST', body: { channel: 'EMAIL' }, auth: false },
+    );
+    expect(body).toEqual({ outcome: 'LOGIN_OK' });
+    expect(headers.get(TOKEN_HEADER)).toBe('tok-9');
+    expect(deps.offerToken).toHaveBeenCalledWith('tok-9');
+  });
+
+  it('gives null for a header the server did not send', async () => {
+    const { client } = setup({ responses: [json({ secondFactorResponse: { tokenId: 't' } })] });
+    const { headers } = await client.requestWithHeaders('/bulwark/customer/auth/login', { auth: false });
+    expect(headers.get(TOKEN_HEADER)).toBeNull();
+  });
+
+  it('throws the API error with the server’s message, like request', async () => {
+    const { client } = setup({
+      responses: [json({ code: 'UNAUTHORIZED', message: 'Hibás e-mail cím vagy jelszó.' }, 401)],
+    });
+    await expect(
+      client.requestWithHeaders('/bulwark/customer/auth/login', { method: 'POST', body: {}, auth: false }),
+    ).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: 'Hibás e-mail cím vagy jelszó.' });
+  });
+
+  it('sends extra request headers (the reset token of an email link)', async () => {
+    const { deps, client } = setup({ responses: [json({ outcome: 'CHANGED' })] });
+    await client.request('/bulwark/customer/auth/change-password', {
+      method: 'POST',
+      body: { newPassword: 'x' },
+      auth: false,
+      headers: { 'X-Reset-Token': 'reset-1' },
+    });
+    const sent = new Headers(deps.fetch.mock.calls[0]?.[1]?.headers);
+    expect(sent.get('X-Reset-Token')).toBe('reset-1');
+    expect(sent.get('Content-Type')).toBe('application/json');
+    expect(sent.get('Authorization')).toBeNull();
+  });
+
+  it('a 204 answer gives an undefined body with the headers', async () => {
+    const { client } = setup({
+      responses: [new Response(null, { status: 204, headers: { 'X-Trace': 'a' } })],
+    });
+    const result = await client.requestWithHeaders('/bulwark/customer/auth/logout', { method: 'POST' });
+    expect(result.body).toBeUndefined();
+    expect(result.headers.get('X-Trace')).toBe('a');
+  });
+});

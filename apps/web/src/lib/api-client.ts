@@ -37,6 +37,14 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   responseType?: 'json' | 'blob' | 'text';
+  /** Extra request headers, e.g. the password-reset token of an email link. */
+  headers?: Record<string, string>;
+}
+
+/** A response body together with the response headers (a login's token arrives in a header). */
+export interface ResponseWithHeaders<T> {
+  body: T;
+  headers: Headers;
 }
 
 export interface ApiClientDeps {
@@ -73,6 +81,13 @@ async function readErrorBody(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, fieldErrors);
 }
 
+async function readBody<T>(response: Response, responseType: RequestOptions['responseType']): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  if (responseType === 'blob') return (await response.blob()) as T;
+  if (responseType === 'text') return (await response.text()) as T;
+  return (await response.json()) as T;
+}
+
 export function createApiClient(deps: ApiClientDeps) {
   async function waitForToken(): Promise<string> {
     for (let attempt = 0; attempt < SESSION_WAIT_TRIES; attempt += 1) {
@@ -85,7 +100,11 @@ export function createApiClient(deps: ApiClientDeps) {
     throw new Error(NO_TOKEN_MESSAGE);
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  /** A call whose caller also needs the response headers (a login's token arrives in one). */
+  async function requestWithHeaders<T>(
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ResponseWithHeaders<T>> {
     const {
       method = 'GET',
       body,
@@ -96,7 +115,8 @@ export function createApiClient(deps: ApiClientDeps) {
     } = options;
     const url = buildUrl(path, query);
     try {
-      const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : '*/*' });
+      const headers = new Headers(options.headers);
+      headers.set('Accept', responseType === 'json' ? 'application/json' : '*/*');
       if (auth) headers.set(AUTH_HEADER, `Bearer ${await waitForToken()}`);
       if (body !== undefined) headers.set('Content-Type', 'application/json');
       const signals = [
@@ -119,17 +139,18 @@ export function createApiClient(deps: ApiClientDeps) {
         if (response.status === 403) deps.onForbidden();
         throw error;
       }
-      if (response.status === 204) return undefined as T;
-      if (responseType === 'blob') return (await response.blob()) as T;
-      if (responseType === 'text') return (await response.text()) as T;
-      return (await response.json()) as T;
+      return { body: await readBody<T>(response, responseType), headers: response.headers };
     } catch (error) {
       deps.log(`${method} ${url} failed`, error);
       throw error;
     }
   }
 
-  return { request };
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return (await requestWithHeaders<T>(path, options)).body;
+  }
+
+  return { request, requestWithHeaders };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -21,6 +21,20 @@ describe('boot loading retries every second until it succeeds (spec §8)', () =>
   });
 });
 
+describe('retries that depend on a session', () => {
+  it('gives up with the error as soon as shouldRetry says no', async () => {
+    const sleep = vi.fn(async () => {});
+    const gone = new Error('session gone');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('503'))
+      .mockRejectedValue(gone);
+    await expect(retryForever(load, { sleep, shouldRetry: (error) => error !== gone })).rejects.toBe(gone);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(sleep).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('route chunks (spec §8-§9)', () => {
   it('fails a chunk that has not arrived in time with a chunk-load error', async () => {
     vi.useFakeTimers();

@@ -2,6 +2,9 @@ import { defaultLanguage, type TranslationTokens } from '@hitelkapu/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { api } from './api.ts';
+import { ApiError } from './api-client.ts';
+import { retryForever } from './retry.ts';
+import { isLoggedIn } from './session-store.ts';
 
 export async function fetchPublicTokens(lang = defaultLanguage): Promise<TranslationTokens> {
   return api.request<TranslationTokens>(`/tokens/public/${lang}`, { auth: false });
@@ -27,4 +30,24 @@ export async function initI18n(publicTokens: TranslationTokens): Promise<typeof 
 
 export function addTokens(tokens: TranslationTokens, lang = defaultLanguage): void {
   i18next.addResources(lang, 'translation', tokens);
+}
+
+let internalTokensLoad: Promise<void> | null = null;
+
+/**
+ * The logged-in screens' wording needs a session, so it is fetched when the first protected
+ * screen opens, once per page load. Spec §8: retried every second until it arrives, unless
+ * the session has gone meanwhile (then the caller sends the visitor to the login).
+ */
+export function loadInternalTokens(): Promise<void> {
+  internalTokensLoad ??= retryForever(() => fetchInternalTokens(), {
+    shouldRetry: (error) => isLoggedIn() && !(error instanceof ApiError && error.status === 401),
+  }).then(
+    (tokens) => addTokens(tokens),
+    (error: unknown) => {
+      internalTokensLoad = null;
+      throw error;
+    },
+  );
+  return internalTokensLoad;
 }

@@ -9,8 +9,8 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
-import { useSessionStore } from '../../lib/session-store.ts';
+import { Outlet, NavLink as RouterNavLink } from 'react-router';
+import { useLogout } from '../../lib/use-logout.ts';
 import { BrandLogo } from '../brand-logo.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -26,11 +26,7 @@ const navItems = [
 export function UserLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const navigate = useNavigate();
-  const logout = () => {
-    useSessionStore.getState().clear();
-    void navigate('/login', { replace: true });
-  };
+  const logout = useLogout();
 
   return (
     <AppShell
@@ -53,7 +49,8 @@ export function UserLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label={t('nav.label')}>
+      {/* On phones the floating call-back button covers the bottom corner; logout stays above it. */}
+      <AppShell.Navbar p="md" pb={{ base: 88, md: 'md' }} aria-label={t('nav.label')}>
         <Stack justify="space-between" h="100%">
           <Stack gap={4}>
             {navItems.map(({ to, label, icon: Icon }) => (
@@ -71,7 +68,8 @@ export function UserLayout() {
             variant="subtle"
             color="gray"
             leftSection={<IconLogout size={18} aria-hidden />}
-            onClick={logout}
+            loading={logout.isPending}
+            onClick={() => logout.mutate()}
           >
             {t('nav.logout')}
           </Button>

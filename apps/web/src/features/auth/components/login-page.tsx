@@ -1,0 +1,172 @@
+import type { ContactChannel, LoginRequest } from '@hitelkapu/domain/contracts/auth';
+import { isFlagOn } from '@hitelkapu/domain/contracts/portal-config';
+import { formatPhone } from '@hitelkapu/domain/format/phone';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { emailError, PHONE_PREFIX, phoneError } from '../../../lib/contact-fields.ts';
+import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
+import { usePortalConfig } from '../../../lib/portal-config.ts';
+import { useLogin } from '../api/auth.ts';
+import { useAuthFlowStore } from '../auth-flow-store.ts';
+import { useLandAfterLogin } from '../use-land-after-login.ts';
+import { AuthScreen } from './auth-screen.tsx';
+import { type HeldLogin, LoginOutcomeScreen } from './login-outcome.tsx';
+
+type LoginMode = 'password' | 'code';
+
+function LoginPage({ channel }: { channel: ContactChannel }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const configItems = usePortalConfig((state) => state.items);
+  const canUseCode = channel === 'PHONE' && isFlagOn(configItems, 'passwordless_login');
+  const [mode, setMode] = useState<LoginMode>('password');
+  const withPassword = mode === 'password';
+  const draft = useAuthFlowStore((state) => state.draft);
+  const { saveDraft, startCodeStep } = useAuthFlowStore.getState();
+  const login = useLogin();
+  const land = useLandAfterLogin();
+  const [landing, setLanding] = useState(false);
+  const [held, setHeld] = useState<HeldLogin | null>(null);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: draft.email, phone: draft.phone || PHONE_PREFIX, password: '' },
+    validate: {
+      email: (value) => (channel === 'EMAIL' ? emailError(value, t) : null),
+      phone: (value) => (channel === 'PHONE' ? phoneError(value, t) : null),
+      password: (value) => (withPassword && value === '' ? t('validation.required') : null),
+    },
+    onValuesChange: (values) => saveDraft({ email: values.email, phone: values.phone }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const request: LoginRequest =
+      channel === 'EMAIL' ? { channel, email: values.email.trim() } : { channel, phone: values.phone };
+    if (withPassword) request.password = values.password;
+    login.mutate(request, {
+      onSuccess: async (answer) => {
+        if (answer.kind === 'second-factor') {
+          startCodeStep('login', answer.challenge, `${pathname}${search}`);
+          await navigate(`/login/second-factor${search}`);
+        } else if (answer.outcome === 'LOGIN_OK') {
+          setLanding(true);
+          await land();
+        } else {
+          setHeld({ token: answer.token, outcome: answer.outcome });
+        }
+      },
+      // What was typed stays; only the fields the server names get a message.
+      onError: (error) => form.setErrors(fieldErrorsText(error, t)),
+    });
+  });
+
+  if (held) {
+    return (
+      <LoginOutcomeScreen
+        held={held}
+        currentPassword={form.values.password}
+        identity={channel === 'EMAIL' ? { email: form.values.email } : { phone: form.values.phone }}
+      />
+    );
+  }
+
+  const otherChannel = channel === 'EMAIL' ? 'phone' : 'email';
+  return (
+    <AuthScreen
+      title={t(`auth.login.${channel}.title`)}
+      lead={t(`auth.login.${channel}.lead`)}
+      backTo={`/login${search}`}
+      footer={
+        <>
+          <Text size="sm">
+            {t('auth.login.noAccount')}{' '}
+            <Anchor component={Link} to={`/registration/${channel === 'EMAIL' ? 'email' : 'phone'}${search}`}>
+              {t('auth.login.toRegistration')}
+            </Anchor>
+          </Text>
+          <Anchor component={Link} to={`/login/${otherChannel}${search}`} size="sm">
+            {t(`auth.login.switchTo.${otherChannel}`)}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {canUseCode && (
+            <SegmentedControl
+              fullWidth
+              value={mode}
+              onChange={(value) => setMode(value as LoginMode)}
+              aria-label={t('auth.login.mode.label')}
+              data={[
+                { value: 'password', label: t('auth.login.mode.password') },
+                { value: 'code', label: t('auth.login.mode.code') },
+              ]}
+            />
+          )}
+          {channel === 'EMAIL' ? (
+            <TextInput
+              label={t('auth.field.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              required
+              {...form.getInputProps('email')}
+            />
+          ) : (
+            <TextInput
+              label={t('auth.field.phone')}
+              description={t('auth.field.phone.description')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="username"
+              required
+              {...form.getInputProps('phone')}
+              onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
+            />
+          )}
+          {withPassword ? (
+            <Stack gap={6}>
+              <PasswordField
+                label={t('auth.field.password')}
+                autoComplete="current-password"
+                required
+                {...form.getInputProps('password')}
+              />
+              <Group justify="flex-end">
+                <Anchor component={Link} to={`/forgot-password${search}`} size="sm">
+                  {t('auth.login.forgotPassword')}
+                </Anchor>
+              </Group>
+            </Stack>
+          ) : (
+            <Text size="sm" c="gray.7">
+              {t('auth.login.mode.codeHint')}
+            </Text>
+          )}
+          {login.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {errorText(login.error, t)}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth loading={login.isPending || landing}>
+            {withPassword ? t('auth.login.submit') : t('auth.login.sendCode')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthScreen>
+  );
+}
+
+export function LoginEmailPage() {
+  return <LoginPage channel="EMAIL" />;
+}
+
+export function LoginPhonePage() {
+  return <LoginPage channel="PHONE" />;
+}

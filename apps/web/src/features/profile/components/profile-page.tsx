@@ -1,0 +1,61 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import { useLogout } from '../../../lib/use-logout.ts';
+import { useProfile } from '../api/profile.ts';
+import { ContactSection } from './contact-section.tsx';
+import { PersonalDataSection } from './personal-data-section.tsx';
+import { SecuritySection } from './security-section.tsx';
+import { StatementsSection } from './statements-section.tsx';
+
+export function UserProfilePage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const logout = useLogout();
+
+  return (
+    <Stack maw={760} mx="auto" gap="lg" py={{ base: 'xs', md: 'md' }}>
+      <div>
+        <Title order={1}>{t('profile.title')}</Title>
+        <Text c="gray.7" mt={4}>
+          {t('profile.lead')}
+        </Text>
+      </div>
+      {profile.isPending && (
+        <Stack gap="lg" role="status" aria-label={t('common.loading')}>
+          <Skeleton height={180} radius="lg" />
+          <Skeleton height={220} radius="lg" />
+        </Stack>
+      )}
+      {profile.isError && (
+        <Alert color="red" variant="light" role="alert" title={t('profile.loadError')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorText(profile.error, t)}</Text>
+            <Button size="compact-sm" variant="light" color="red" onClick={() => void profile.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {profile.isSuccess && (
+        <>
+          <PersonalDataSection key={profile.data.id} profile={profile.data} />
+          <ContactSection profile={profile.data} />
+          <SecuritySection profile={profile.data} />
+          <StatementsSection />
+        </>
+      )}
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          loading={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
+          {t('profile.logout')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

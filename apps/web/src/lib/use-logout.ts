@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from './api.ts';
+import { useSessionStore } from './session-store.ts';
+
+/**
+ * Ends the session on the server, then forgets it here whatever the answer: a customer who
+ * pressed "Kijelentkezés" is logged out of this browser even when offline. Cached data of the
+ * account is dropped with it.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.request<unknown>('/bulwark/customer/auth/logout', { method: 'POST' }),
+    onSettled: () => {
+      useSessionStore.getState().clear();
+      queryClient.clear();
+      void navigate('/login', { replace: true });
+    },
+  });
+}
