@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, visit, waitForApp } from './fixtures.ts';
 import {
   asDisplayedPhone,
@@ -15,6 +15,41 @@ async function acceptRequiredStatements(page: Page) {
   for (const title of ['Általános Szerződési Feltételek', 'Adatkezelési tájékoztató']) {
     await page.getByRole('checkbox', { name: new RegExp(`Elolvastam és elfogadom: ${title}`) }).check();
   }
+}
+
+/** A confirmed customer made through the API, the way the registration screens would. */
+async function createConfirmedCustomer(request: APIRequestContext, email: string) {
+  const statements = (await (await request.get('/api/administration/registration-acceptance')).json()) as {
+    id: number;
+    version: number;
+    isRequired: boolean;
+  }[];
+  const registered = await request.post('/api/customer/register', {
+    data: {
+      channel: 'EMAIL',
+      email,
+      password: PASSWORD,
+      firstName: 'Teszt',
+      lastName: 'Elek',
+      acceptances: statements
+        .filter((s) => s.isRequired)
+        .map((s) => ({ statementId: s.id, version: s.version })),
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const confirm = linkIn(await latestMessageTo(request, email));
+  const confirmed = await request.post('/api/bulwark/customer/auth/confirm-email', {
+    data: { token: confirm.searchParams.get('token') },
+  });
+  expect(confirmed.status()).toBe(200);
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await visit(page, '/login/email');
+  await page.getByRole('textbox', { name: 'E-mail cím' }).fill(email);
+  await page.getByRole('textbox', { name: 'Jelszó', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Belépés', exact: true }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
 }
 
 async function enterCode(page: Page, code: string) {
@@ -108,28 +143,7 @@ test('a customer who forgot the password sets a new one through the emailed link
 }) => {
   // A customer of its own, so the demo account's password stays as documented.
   const email = freshEmail('elfelejtett');
-  await request.post('/api/customer/register', {
-    data: {
-      channel: 'EMAIL',
-      email,
-      password: PASSWORD,
-      firstName: 'Elek',
-      lastName: 'Feledékeny',
-      acceptances: (
-        (await (await request.get('/api/administration/registration-acceptance')).json()) as {
-          id: number;
-          version: number;
-          isRequired: boolean;
-        }[]
-      )
-        .filter((s) => s.isRequired)
-        .map((s) => ({ statementId: s.id, version: s.version })),
-    },
-  });
-  const confirm = linkIn(await latestMessageTo(request, email));
-  await request.post('/api/bulwark/customer/auth/confirm-email', {
-    data: { token: confirm.searchParams.get('token') },
-  });
+  await createConfirmedCustomer(request, email);
 
   const before = Date.now();
   await visit(page, '/forgot-password');
@@ -143,20 +157,12 @@ test('a customer who forgot the password sets a new one through the emailed link
   await page.getByRole('button', { name: 'Új jelszó mentése' }).click();
   await expect(page.getByText('Új jelszavát elmentettük. Jelentkezzen be vele.')).toBeVisible();
 
-  await visit(page, '/login/email');
-  await page.getByRole('textbox', { name: 'E-mail cím' }).fill(email);
-  await page.getByRole('textbox', { name: 'Jelszó', exact: true }).fill('Uj-jelszo-a-tavaszra');
-  await page.getByRole('button', { name: 'Belépés', exact: true }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await logIn(page, email, 'Uj-jelszo-a-tavaszra');
 });
 
 test('a revoked session sends the customer back to /login', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 401/);
-  await visit(page, '/login/email');
-  await page.getByRole('textbox', { name: 'E-mail cím' }).fill('demo@hitelkapu.hu');
-  await page.getByRole('textbox', { name: 'Jelszó', exact: true }).fill('Demo-Hitelkapu-2026');
-  await page.getByRole('button', { name: 'Belépés', exact: true }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await logIn(page, 'demo@hitelkapu.hu', 'Demo-Hitelkapu-2026');
 
   // The session ends elsewhere (another device logs out: every session of the customer ends).
   const token = await page.evaluate(
@@ -167,6 +173,41 @@ test('a revoked session sends the customer back to /login', async ({ page, conso
   });
   expect(out.status()).toBe(200);
 
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a customer changes the email address with the code sent to the new one, then logs out', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('regi');
+  const newEmail = freshEmail('uj');
+  await createConfirmedCustomer(request, email);
+  await logIn(page, email);
+
+  await visit(page, '/user/profile');
+  await expect(page.getByText(email)).toBeVisible();
+  await page
+    .getByRole('button', { name: /Módosítás/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'E-mail cím módosítása' });
+  await dialog.getByRole('textbox', { name: 'Új e-mail cím' }).fill(newEmail);
+  await dialog.getByRole('textbox', { name: 'Jelenlegi jelszó' }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Kód küldése' }).click();
+
+  const code = codeIn(await latestMessageTo(request, newEmail));
+  // The old address is told about the change.
+  expect((await latestMessageTo(request, email)).subject).toBe('Megváltozott az e-mail címe');
+  await dialog.getByRole('textbox', { name: 'Kód, 1. számjegy' }).click();
+  await page.keyboard.type(code);
+  await dialog.getByRole('button', { name: 'E-mail cím megerősítése' }).click();
+  await expect(page.getByText('E-mail címét módosítottuk.')).toBeVisible();
+  await expect(page.getByText(newEmail)).toBeVisible();
+
+  await page.getByRole('main').getByRole('button', { name: 'Kijelentkezés' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto('/user/profile');
   await expect(page).toHaveURL(/\/login$/);
 });
