@@ -13,9 +13,19 @@ export function useCallMeBackAcceptance(enabled: boolean) {
   return useQuery({ ...callMeBackAcceptanceQuery(), enabled });
 }
 
-export function useRequestCallBack() {
+/**
+ * A visitor's request goes to the public call; a logged-in customer's to their own account
+ * (`POST /api/call-me-back`), so the request is filed with the customer.
+ */
+export function useRequestCallBack(isLoggedIn: boolean) {
   return useMutation({
-    mutationFn: (body: CallMeBackRequest) =>
-      api.request<CallMeBackResponse>('/call-me-back-public', { method: 'POST', body, auth: false }),
+    mutationFn: ({ name, ...body }: CallMeBackRequest) =>
+      isLoggedIn
+        ? api.request<CallMeBackResponse>('/call-me-back', { method: 'POST', body })
+        : api.request<CallMeBackResponse>('/call-me-back-public', {
+            method: 'POST',
+            body: { name, ...body },
+            auth: false,
+          }),
   });
 }

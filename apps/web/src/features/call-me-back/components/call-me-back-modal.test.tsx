@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { json, makeToken, mockApi, profile } from '../../../testing/api-mock.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { CallMeBackModal } from './call-me-back-modal.tsx';
 
@@ -65,5 +67,31 @@ describe('call-me-back modal', () => {
         },
       ]),
     );
+  });
+
+  it('fills in a logged-in customer’s name and phone and files the request with the account', async () => {
+    vi.unstubAllGlobals();
+    useSessionStore.getState().setToken(makeToken());
+    const api = mockApi({
+      'GET /administration/call-me-back-acceptance': json(statement),
+      'GET /profile': json(profile({ firstName: 'Éva', lastName: 'Nagy', phone: '+36 70 123 4567' })),
+      'POST /call-me-back': json({ id: 'r2', createdAt: '2026-11-22T10:00:00Z' }, 201),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CallMeBackModal opened onClose={() => {}} />);
+    await waitFor(() => expect(screen.getByLabelText(/Név/)).toHaveValue('Nagy Éva'));
+    expect(screen.getByLabelText(/Telefonszám/)).toHaveValue('+36 70 123 4567');
+    await user.click(await screen.findByLabelText(/hozzájárulok/));
+    await user.click(screen.getByRole('button', { name: 'Visszahívás kérése' }));
+    expect(await screen.findByText('Köszönjük, megkaptuk kérését')).toBeInTheDocument();
+    expect(api.callsTo('POST /call-me-back')[0]?.body).toEqual({
+      phone: '+36 70 123 4567',
+      preferredTime: 'ANY',
+      statementId: 7,
+      statementVersion: 3,
+      accepted: true,
+    });
+    expect(api.callsTo('POST /call-me-back')[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
+    useSessionStore.getState().clear();
   });
 });

@@ -16,9 +16,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { profileQuery } from '../../../lib/profile.ts';
+import { isSessionReady, useSessionStore } from '../../../lib/session-store.ts';
 import { useCallMeBackAcceptance, useRequestCallBack } from '../api/call-me-back.ts';
 
 interface FormValues {
@@ -31,7 +35,9 @@ interface FormValues {
 export function CallMeBackModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const acceptance = useCallMeBackAcceptance(opened);
-  const request = useRequestCallBack();
+  const isLoggedIn = useSessionStore((state) => isSessionReady(state.claims));
+  const profile = useQuery({ ...profileQuery(), enabled: opened && isLoggedIn });
+  const request = useRequestCallBack(isLoggedIn);
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: { name: '', phone: '+36 ', preferredTime: 'ANY', accepted: false },
@@ -50,6 +56,17 @@ export function CallMeBackModal({ opened, onClose }: { opened: boolean; onClose:
       },
     },
   });
+
+  // A logged-in customer finds name and phone filled in from the profile; they stay editable.
+  const { setFieldValue, getValues } = form;
+  useEffect(() => {
+    const data = profile.data;
+    if (!data) return;
+    const current = getValues();
+    const name = [data.lastName, data.firstName].filter(Boolean).join(' ');
+    if (!current.name && name) setFieldValue('name', name);
+    if (current.phone.replace('+36', '').trim() === '' && data.phone) setFieldValue('phone', data.phone);
+  }, [profile.data, getValues, setFieldValue]);
 
   const close = () => {
     onClose();
