@@ -1,5 +1,4 @@
 import type { ContactChannel, SecondFactorChallenge } from '@hitelkapu/domain/contracts/auth';
-import { formatPhone } from '@hitelkapu/domain/format/phone';
 import { Alert, Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey, IconMailCheck } from '@tabler/icons-react';
@@ -9,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OneTimeCodeField } from '../../../components/one-time-code/one-time-code-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PasswordRules, passwordRuleError } from '../../../components/password-rules.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { emailError, PHONE_PREFIX, phoneError } from '../../../lib/contact-fields.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
@@ -179,15 +179,12 @@ function RequestReset() {
               {...form.getInputProps('email')}
             />
           ) : (
-            <TextInput
+            <PhoneInput
               label={t('auth.field.phone')}
               description={t('auth.field.phone.description')}
-              type="tel"
-              inputMode="tel"
               autoComplete="username"
               required
               {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
             />
           )}
           {requestReset.isError && (

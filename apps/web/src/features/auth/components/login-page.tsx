@@ -1,12 +1,12 @@
 import type { ContactChannel, LoginRequest } from '@hitelkapu/domain/contracts/auth';
 import { isFlagOn } from '@hitelkapu/domain/contracts/portal-config';
-import { formatPhone } from '@hitelkapu/domain/format/phone';
 import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { emailError, PHONE_PREFIX, phoneError } from '../../../lib/contact-fields.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
@@ -119,15 +119,12 @@ function LoginPage({ channel }: { channel: ContactChannel }) {
               {...form.getInputProps('email')}
             />
           ) : (
-            <TextInput
+            <PhoneInput
               label={t('auth.field.phone')}
               description={t('auth.field.phone.description')}
-              type="tel"
-              inputMode="tel"
               autoComplete="username"
               required
               {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
             />
           )}
           {withPassword ? (

@@ -1,6 +1,5 @@
 import type { ContactChannel, RegisterRequest } from '@hitelkapu/domain/contracts/auth';
 import { isFlagOn } from '@hitelkapu/domain/contracts/portal-config';
-import { formatPhone } from '@hitelkapu/domain/format/phone';
 import { required, statementRequired } from '@hitelkapu/domain/rules/validators';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PasswordRules, passwordRuleError } from '../../../components/password-rules.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { emailError, PHONE_PREFIX, phoneError } from '../../../lib/contact-fields.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
@@ -175,15 +175,12 @@ function RegistrationPage({ channel }: { channel: ContactChannel }) {
               {...form.getInputProps('email')}
             />
           ) : (
-            <TextInput
+            <PhoneInput
               label={t('auth.field.phone')}
               description={t('auth.field.phone.description')}
-              type="tel"
-              inputMode="tel"
               autoComplete="tel"
               required
               {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
             />
           )}
           <PasswordField

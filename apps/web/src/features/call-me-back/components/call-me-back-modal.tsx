@@ -1,5 +1,4 @@
 import { type CallBackTimeSlot, callBackTimeSlots } from '@hitelkapu/domain/contracts/call-me-back';
-import { formatPhone } from '@hitelkapu/domain/format/phone';
 import { phone, required, statementRequired } from '@hitelkapu/domain/rules/validators';
 import {
   Alert,
@@ -19,6 +18,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { profileQuery } from '../../../lib/profile.ts';
@@ -131,15 +131,12 @@ export function CallMeBackModal({ opened, onClose }: { opened: boolean; onClose:
               required
               {...form.getInputProps('name')}
             />
-            <TextInput
+            <PhoneInput
               label={t('callMeBack.phone.label')}
               description={t('callMeBack.phone.description')}
-              type="tel"
-              inputMode="tel"
               autoComplete="tel"
               required
               {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
             />
             <Select
               label={t('callMeBack.time.label')}

@@ -1,4 +1,3 @@
-import { formatPhone } from '@hitelkapu/domain/format/phone';
 import { Alert, Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -6,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OneTimeCodeField } from '../../../components/one-time-code/one-time-code-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { emailError, PHONE_PREFIX, phoneError } from '../../../lib/contact-fields.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
@@ -153,16 +153,13 @@ export function ChangeContactDialog({
                 {...form.getInputProps('value')}
               />
             ) : (
-              <TextInput
+              <PhoneInput
                 label={t('profile.change.phone.new')}
                 description={t('auth.field.phone.description')}
-                type="tel"
-                inputMode="tel"
                 autoComplete="tel"
                 required
                 data-autofocus
                 {...form.getInputProps('value')}
-                onChange={(event) => form.setFieldValue('value', formatPhone(event.currentTarget.value))}
               />
             )}
             <PasswordField
