@@ -135,7 +135,7 @@ export async function answerCodeChallenge(
 ) {
   const purposes = Array.isArray(input.purpose) ? input.purpose : [input.purpose];
   const [row] = await db.select().from(challenges).where(eq(challenges.id, input.tokenId));
-  if (!row || row.kind !== 'CODE' || !purposes.includes(row.purpose)) throw codeErrors.expired();
+  if (row?.kind !== 'CODE' || !purposes.includes(row.purpose)) throw codeErrors.expired();
   if (row.consumedAt || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) throw codeErrors.expired();
   if (!secrets.matches(row.secretHash, secrets.codeHash(row.id, input.code))) {
     await db
@@ -186,8 +186,7 @@ export async function renewCodeChallenge(
   now = new Date(),
 ) {
   const [row] = await db.select().from(challenges).where(eq(challenges.id, tokenId));
-  if (!row || row.kind !== 'CODE' || row.consumedAt || row.sendCount >= CODE_MAX_SENDS)
-    throw codeErrors.expired();
+  if (row?.kind !== 'CODE' || row.consumedAt || row.sendCount >= CODE_MAX_SENDS) throw codeErrors.expired();
   const waitMs = row.lastSentAt.getTime() + RESEND_INTERVAL_MS - now.getTime();
   if (waitMs > 0) throw codeErrors.tooSoon(Math.ceil(waitMs / 1000));
   const code = secrets.newCode();
