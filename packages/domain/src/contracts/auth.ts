@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../rules/validators.ts';
-import { loginOutcomeSchema } from '../status/profile.ts';
+import { loginOutcomeSchema } from '../status/profile-schemas.ts';
 
 /**
  * Accounts and sessions. Base path of the auth calls: /api/bulwark/customer/auth. A session

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileStatusSchema } from '../status/profile.ts';
+import { profileStatusSchema } from '../status/profile-schemas.ts';
 
 export const statementAcceptanceSchema = z.object({
   statementId: z.number().int(),

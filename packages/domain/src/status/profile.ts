@@ -1,5 +1,7 @@
-import { z } from 'zod';
-
+/**
+ * Plain data with no schema library: the client's first chunk needs these (landing by
+ * status), and the zod schemas live in profile-schemas.ts.
+ */
 export const profileStatuses = [
   'REGISTERED',
   'BNPL_REGISTERED',
@@ -11,10 +13,8 @@ export const profileStatuses = [
   'IN_FLOW',
   'CLOSED',
 ] as const;
-export const profileStatusSchema = /* @__PURE__ */ z.enum(profileStatuses);
-export type ProfileStatus = z.infer<typeof profileStatusSchema>;
+export type ProfileStatus = (typeof profileStatuses)[number];
 
 // A second-factor challenge may be answered instead of a token; it is not an outcome value.
 export const loginOutcomes = ['LOGIN_OK', 'REGISTRATION_INCOMPLETE', 'PASSWORD_CHANGE_REQUIRED'] as const;
-export const loginOutcomeSchema = /* @__PURE__ */ z.enum(loginOutcomes);
-export type LoginOutcome = z.infer<typeof loginOutcomeSchema>;
+export type LoginOutcome = (typeof loginOutcomes)[number];
