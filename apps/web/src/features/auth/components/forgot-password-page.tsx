@@ -1,5 +1,5 @@
 import type { ContactChannel, SecondFactorChallenge } from '@hitelkapu/domain/contracts/auth';
-import { Alert, Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OneTimeCodeField } from '../../../components/one-time-code/one-time-code-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PasswordRules, passwordRuleError } from '../../../components/password-rules.tsx';
-import { PhoneInput } from '../../../components/phone-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { emailError, PHONE_PREFIX, phoneError } from '../../../lib/contact-fields.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
@@ -17,6 +16,7 @@ import { usePasswordPolicy } from '../../../lib/password-policy.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/auth.ts';
 import { useAuthFlowStore } from '../auth-flow-store.ts';
 import { AuthScreen } from './auth-screen.tsx';
+import { ContactField } from './contact-field.tsx';
 
 /** /forgot-password asks where to send a link or code; the email link comes back with ?token=. */
 export function ForgotPasswordPage() {
@@ -169,24 +169,11 @@ function RequestReset() {
               {...form.getInputProps('channel')}
             />
           </Stack>
-          {values.channel === 'EMAIL' ? (
-            <TextInput
-              label={t('auth.field.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              required
-              {...form.getInputProps('email')}
-            />
-          ) : (
-            <PhoneInput
-              label={t('auth.field.phone')}
-              description={t('auth.field.phone.description')}
-              autoComplete="username"
-              required
-              {...form.getInputProps('phone')}
-            />
-          )}
+          <ContactField
+            channel={values.channel}
+            purpose="existing-account"
+            getInputProps={(path) => form.getInputProps(path)}
+          />
           {requestReset.isError && (
             <Alert color="red" variant="light" role="alert">
               {errorText(requestReset.error, t)}

@@ -1,12 +1,11 @@
 import type { ContactChannel, LoginRequest } from '@hitelkapu/domain/contracts/auth';
 import { isFlagOn } from '@hitelkapu/domain/contracts/portal-config';
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { PhoneInput } from '../../../components/phone-input.tsx';
 import { emailError, PHONE_PREFIX, phoneError } from '../../../lib/contact-fields.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
@@ -14,6 +13,7 @@ import { useLogin } from '../api/auth.ts';
 import { useAuthFlowStore } from '../auth-flow-store.ts';
 import { useLandAfterLogin } from '../use-land-after-login.ts';
 import { AuthScreen } from './auth-screen.tsx';
+import { ContactField } from './contact-field.tsx';
 import { type HeldLogin, LoginOutcomeScreen } from './login-outcome.tsx';
 
 type LoginMode = 'password' | 'code';
@@ -109,24 +109,11 @@ function LoginPage({ channel }: { channel: ContactChannel }) {
               ]}
             />
           )}
-          {channel === 'EMAIL' ? (
-            <TextInput
-              label={t('auth.field.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              required
-              {...form.getInputProps('email')}
-            />
-          ) : (
-            <PhoneInput
-              label={t('auth.field.phone')}
-              description={t('auth.field.phone.description')}
-              autoComplete="username"
-              required
-              {...form.getInputProps('phone')}
-            />
-          )}
+          <ContactField
+            channel={channel}
+            purpose="existing-account"
+            getInputProps={(path) => form.getInputProps(path)}
+          />
           {withPassword ? (
             <Stack gap={6}>
               <PasswordField

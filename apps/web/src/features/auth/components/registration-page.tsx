@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PasswordRules, passwordRuleError } from '../../../components/password-rules.tsx';
-import { PhoneInput } from '../../../components/phone-input.tsx';
 import { emailError, PHONE_PREFIX, phoneError } from '../../../lib/contact-fields.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
@@ -20,6 +19,7 @@ import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { registrationStatementsQuery, useRegister } from '../api/auth.ts';
 import { useAuthFlowStore } from '../auth-flow-store.ts';
 import { AuthScreen } from './auth-screen.tsx';
+import { ContactField } from './contact-field.tsx';
 import { RegistrationStatements, statementField } from './registration-statements.tsx';
 
 interface RegistrationValues {
@@ -165,24 +165,11 @@ function RegistrationPage({ channel }: { channel: ContactChannel }) {
               />
             </Group>
           )}
-          {channel === 'EMAIL' ? (
-            <TextInput
-              label={t('auth.field.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
-          ) : (
-            <PhoneInput
-              label={t('auth.field.phone')}
-              description={t('auth.field.phone.description')}
-              autoComplete="tel"
-              required
-              {...form.getInputProps('phone')}
-            />
-          )}
+          <ContactField
+            channel={channel}
+            purpose="new-account"
+            getInputProps={(path) => form.getInputProps(path)}
+          />
           <PasswordField
             label={t('auth.registration.password')}
             autoComplete="new-password"
