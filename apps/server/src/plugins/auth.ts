@@ -46,16 +46,7 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; sessions:
     const customer = await findCustomerById(deps.db, claims.sub);
     if (!customer || claims.iat < customer.sessionsValidAfter) return null;
     if (deps.sessions.shouldRefresh(claims)) {
-      const refreshed = await deps.sessions.refresh(
-        {
-          id: customer.id,
-          firstName: customer.firstName,
-          email: customer.email,
-          phone: customer.phone,
-          partnerId: customer.partnerId,
-        },
-        claims,
-      );
+      const refreshed = await deps.sessions.refresh(customer, claims);
       reply.header(SESSION_TOKEN_HEADER, refreshed);
     }
     return { customer, claims };

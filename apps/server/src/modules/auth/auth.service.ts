@@ -11,7 +11,7 @@ import {
   type LoginResponse,
   type RegisterResponse,
 } from '@hitelkapu/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { challenges, customers, statementAcceptances } from '../../db/schema/index.ts';
 import { accountKey, limits } from '../../lib/abuse-limits.ts';
@@ -24,9 +24,11 @@ import { findActiveStatements } from '../statements/statements.repository.ts';
 import {
   answerCodeChallenge,
   codeErrors,
+  consumeChallenge,
   createCodeChallenge,
   createLinkChallenge,
   describeChallenge,
+  findLiveLinkChallenge,
 } from './challenges.ts';
 import {
   type CustomerRow,
@@ -86,17 +88,7 @@ async function isFlagOn(deps: AuthDeps, identifier: string): Promise<boolean> {
 export function createAuthService(deps: AuthDeps) {
   const { db, sessions, secrets, limiter } = deps;
 
-  const issueSession = (customer: CustomerRow) =>
-    sessions.issue(
-      {
-        id: customer.id,
-        firstName: customer.firstName,
-        email: customer.email,
-        phone: customer.phone,
-        partnerId: customer.partnerId,
-      },
-      customer.sessionsValidAfter,
-    );
+  const issueSession = (customer: CustomerRow) => sessions.issue(customer, customer.sessionsValidAfter);
 
   async function sendLoginCode(customer: CustomerRow | null, fallbackTarget: string) {
     return db.transaction(async (tx) => {
@@ -335,18 +327,12 @@ export function createAuthService(deps: AuthDeps) {
       let challengeId: string;
       let customerId: string | null;
       if (resetToken) {
-        const [row] = await db
-          .select()
-          .from(challenges)
-          .where(
-            and(
-              eq(challenges.secretHash, secrets.hashSecret(resetToken)),
-              eq(challenges.purpose, 'PASSWORD_RESET'),
-              eq(challenges.kind, 'LINK'),
-              isNull(challenges.consumedAt),
-              sql`${challenges.expiresAt} > ${now.toISOString()}::timestamptz`,
-            ),
-          );
+        const row = await findLiveLinkChallenge(
+          db,
+          secrets,
+          { token: resetToken, purpose: 'PASSWORD_RESET' },
+          now,
+        );
         if (!row) {
           throw new AppError(
             'NOT_FOUND',
@@ -368,12 +354,7 @@ export function createAuthService(deps: AuthDeps) {
       const problem = passwordProblems(input.newPassword, { email: customer?.email, phone: customer?.phone });
       if (problem) throw new AppError('VALIDATION_FAILED', undefined, problem);
       if (resetToken) {
-        const consumed = await db
-          .update(challenges)
-          .set({ consumedAt: now })
-          .where(and(eq(challenges.id, challengeId), isNull(challenges.consumedAt)))
-          .returning({ id: challenges.id });
-        if (consumed.length === 0) throw codeErrors.expired();
+        if (!(await consumeChallenge(db, challengeId, now))) throw codeErrors.expired();
       } else {
         await answerCodeChallenge(db, secrets, {
           tokenId: challengeId,
@@ -404,17 +385,10 @@ export function createAuthService(deps: AuthDeps) {
 
     async firstLogin(input: { invitationToken: string; newPassword: string }, ip: string) {
       await enforceLimit(limiter, limits.codeChecksPerIp, ip);
-      const [row] = await db
-        .select()
-        .from(challenges)
-        .where(
-          and(
-            eq(challenges.secretHash, secrets.hashSecret(input.invitationToken)),
-            eq(challenges.purpose, 'INVITATION'),
-            isNull(challenges.consumedAt),
-            sql`${challenges.expiresAt} > now()`,
-          ),
-        );
+      const row = await findLiveLinkChallenge(db, secrets, {
+        token: input.invitationToken,
+        purpose: 'INVITATION',
+      });
       const customer = row?.customerId ? await findCustomerById(db, row.customerId) : null;
       if (!row || !customer) {
         throw new AppError(
@@ -424,7 +398,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       const problem = passwordProblems(input.newPassword, customer);
       if (problem) throw new AppError('VALIDATION_FAILED', undefined, problem);
-      await db.update(challenges).set({ consumedAt: new Date() }).where(eq(challenges.id, row.id));
+      if (!(await consumeChallenge(db, row.id))) throw codeErrors.expired();
       const updated = await setNewPassword(customer, input.newPassword, { confirmContact: true });
       return { outcome: loginOutcomeOf(updated), token: await issueSession(updated) };
     },

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ONE_TIME_CODE_LENGTH, type SecondFactorChallenge } from '@hitelkapu/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { challenges } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -130,12 +130,19 @@ export async function createLinkChallenge(
 export async function answerCodeChallenge(
   db: Db,
   secrets: ChallengeSecrets,
-  input: { tokenId: string; code: string; purpose: Purpose | Purpose[] },
+  input: {
+    tokenId: string;
+    code: string;
+    purpose: Purpose | Purpose[];
+    /** When given, only this customer's challenge counts: another customer's id is refused unchecked. */
+    customerId?: string;
+  },
   now = new Date(),
 ) {
   const purposes = Array.isArray(input.purpose) ? input.purpose : [input.purpose];
   const [row] = await db.select().from(challenges).where(eq(challenges.id, input.tokenId));
   if (row?.kind !== 'CODE' || !purposes.includes(row.purpose)) throw codeErrors.expired();
+  if (input.customerId !== undefined && row.customerId !== input.customerId) throw codeErrors.expired();
   if (row.consumedAt || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) throw codeErrors.expired();
   if (!secrets.matches(row.secretHash, secrets.codeHash(row.id, input.code))) {
     await db
@@ -145,14 +152,45 @@ export async function answerCodeChallenge(
     if (row.attempts + 1 >= CODE_MAX_ATTEMPTS) throw codeErrors.expired();
     throw codeErrors.invalid();
   }
+  // Two answers racing: only one consumes it.
+  if (!(await consumeChallenge(db, row.id, now))) throw codeErrors.expired();
+  return row;
+}
+
+/** A link challenge by its token: of this purpose, unused and unexpired; null otherwise. */
+export async function findLiveLinkChallenge(
+  db: Pick<Db, 'select'>,
+  secrets: ChallengeSecrets,
+  input: { token: string; purpose: Purpose },
+  now = new Date(),
+) {
+  const [row] = await db
+    .select()
+    .from(challenges)
+    .where(
+      and(
+        eq(challenges.secretHash, secrets.hashSecret(input.token)),
+        eq(challenges.purpose, input.purpose),
+        eq(challenges.kind, 'LINK'),
+        isNull(challenges.consumedAt),
+        gt(challenges.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Uses a challenge up; false when another request used it first. */
+export async function consumeChallenge(
+  db: Pick<Db, 'update'>,
+  id: string,
+  now = new Date(),
+): Promise<boolean> {
   const consumed = await db
     .update(challenges)
     .set({ consumedAt: now })
-    .where(and(eq(challenges.id, row.id), isNull(challenges.consumedAt)))
+    .where(and(eq(challenges.id, id), isNull(challenges.consumedAt)))
     .returning({ id: challenges.id });
-  // Two answers racing: only one consumes it.
-  if (consumed.length === 0) throw codeErrors.expired();
-  return row;
+  return consumed.length > 0;
 }
 
 /** Finds a live link challenge by its token and consumes it. */
@@ -162,20 +200,8 @@ export async function consumeLinkChallenge(
   input: { token: string; purpose: Purpose },
   now = new Date(),
 ) {
-  const [row] = await db
-    .update(challenges)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(challenges.secretHash, secrets.hashSecret(input.token)),
-        eq(challenges.purpose, input.purpose),
-        eq(challenges.kind, 'LINK'),
-        isNull(challenges.consumedAt),
-        sql`${challenges.expiresAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning();
-  return row ?? null;
+  const row = await findLiveLinkChallenge(db, secrets, input, now);
+  return row && (await consumeChallenge(db, row.id, now)) ? row : null;
 }
 
 /** A new code for the same challenge, at most once a minute and a few times in all. */

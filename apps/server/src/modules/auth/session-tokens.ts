@@ -35,6 +35,7 @@ export function sessionSettings(ttlMinutes: number, absoluteHours: number): Sess
   };
 }
 
+/** What a token says of its customer; a customer row is one. */
 export interface SessionSubject {
   id: string;
   firstName: string | null;

@@ -1,5 +1,5 @@
 import { canCustomerMoveStatus, type Profile, type ProfileStatus } from '@hitelkapu/domain';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { challenges } from '../../db/schema/index.ts';
 import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -170,11 +170,11 @@ export function createProfileService(deps: AuthDeps) {
 
     async confirmEmailChange(customer: CustomerRow, input: { id: string; code: string }, ip: string) {
       await enforceLimit(limiter, limits.codeChecksPerIp, ip);
-      await assertOwnChallenge(customer, input.id);
       const challenge = await answerCodeChallenge(db, secrets, {
         tokenId: input.id,
         code: input.code,
         purpose: 'CHANGE_EMAIL',
+        customerId: customer.id,
       });
       try {
         await updateCustomer(db, customer.id, { email: challenge.target, emailConfirmedAt: new Date() });
@@ -210,8 +210,11 @@ export function createProfileService(deps: AuthDeps) {
 
     async confirmPhoneChange(customer: CustomerRow, input: { tokenId: string; code: string }, ip: string) {
       await enforceLimit(limiter, limits.codeChecksPerIp, ip);
-      await assertOwnChallenge(customer, input.tokenId);
-      const challenge = await answerCodeChallenge(db, secrets, { ...input, purpose: 'CHANGE_PHONE' });
+      const challenge = await answerCodeChallenge(db, secrets, {
+        ...input,
+        purpose: 'CHANGE_PHONE',
+        customerId: customer.id,
+      });
       try {
         await updateCustomer(db, customer.id, { phone: challenge.target, phoneConfirmedAt: new Date() });
       } catch (error) {
@@ -221,22 +224,6 @@ export function createProfileService(deps: AuthDeps) {
       return { outcome: 'CONFIRMED' };
     },
   };
-
-  /** A challenge id is only ever answered by the customer it was issued to. */
-  async function assertOwnChallenge(customer: CustomerRow, challengeId: string) {
-    const [row] = await db
-      .select({ id: challenges.id })
-      .from(challenges)
-      .where(
-        and(
-          eq(challenges.id, challengeId),
-          eq(challenges.customerId, customer.id),
-          isNull(challenges.consumedAt),
-          gt(challenges.expiresAt, new Date()),
-        ),
-      );
-    if (!row) throw codeErrors.expired();
-  }
 
   /** The old address hears of the change, so a hijacked session cannot move the account quietly. */
   async function noticeToOldAddress(
