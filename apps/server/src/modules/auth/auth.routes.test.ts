@@ -27,6 +27,22 @@ describe('registration and login', () => {
     await t.app.close();
   });
 
+  /** A confirmed customer with the second factor on, right after the password step. */
+  const loginWithSecondFactor = async () => {
+    const customer = await createConfirmedCustomer(t.app, t.database.db);
+    await t.database.db
+      .update(customers)
+      .set({ hasSecondFactor: true })
+      .where(eq(customers.email, customer.email));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${AUTH}/login`,
+      remoteAddress: ip(),
+      payload: { channel: 'EMAIL', email: customer.email, password: customer.password },
+    });
+    return { customer, res };
+  };
+
   const register = async (payload: Record<string, unknown>, remoteAddress = ip()) =>
     t.app.inject({ method: 'POST', url: '/api/customer/register', remoteAddress, payload });
 
@@ -304,17 +320,7 @@ describe('registration and login', () => {
     });
 
     it('with a second factor, answers a challenge instead of a token, then logs in with the code', async () => {
-      const customer = await createConfirmedCustomer(t.app, t.database.db);
-      await t.database.db
-        .update(customers)
-        .set({ hasSecondFactor: true })
-        .where(eq(customers.email, customer.email));
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${AUTH}/login`,
-        remoteAddress: ip(),
-        payload: { channel: 'EMAIL', email: customer.email, password: customer.password },
-      });
+      const { customer, res } = await loginWithSecondFactor();
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-auth-token']).toBeUndefined();
       const { secondFactorResponse } = res.json();
@@ -339,17 +345,7 @@ describe('registration and login', () => {
     });
 
     it('voids a code after 5 wrong tries, even for the right code afterwards', async () => {
-      const customer = await createConfirmedCustomer(t.app, t.database.db);
-      await t.database.db
-        .update(customers)
-        .set({ hasSecondFactor: true })
-        .where(eq(customers.email, customer.email));
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${AUTH}/login`,
-        remoteAddress: ip(),
-        payload: { channel: 'EMAIL', email: customer.email, password: customer.password },
-      });
+      const { customer, res } = await loginWithSecondFactor();
       const { tokenId } = res.json().secondFactorResponse;
       const code = await lastCodeTo(t.database.db, customer.email);
       const wrong = code === '000000' ? '000001' : '000000';
@@ -378,17 +374,7 @@ describe('registration and login', () => {
     });
 
     it('resends a code at most once a minute', async () => {
-      const customer = await createConfirmedCustomer(t.app, t.database.db);
-      await t.database.db
-        .update(customers)
-        .set({ hasSecondFactor: true })
-        .where(eq(customers.email, customer.email));
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${AUTH}/login`,
-        remoteAddress: ip(),
-        payload: { channel: 'EMAIL', email: customer.email, password: customer.password },
-      });
+      const { customer, res } = await loginWithSecondFactor();
       const { tokenId } = res.json().secondFactorResponse;
       const tooSoon = await t.app.inject({
         method: 'POST',
@@ -431,17 +417,7 @@ describe('registration and login', () => {
     });
 
     it('refuses an expired code', async () => {
-      const customer = await createConfirmedCustomer(t.app, t.database.db);
-      await t.database.db
-        .update(customers)
-        .set({ hasSecondFactor: true })
-        .where(eq(customers.email, customer.email));
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${AUTH}/login`,
-        remoteAddress: ip(),
-        payload: { channel: 'EMAIL', email: customer.email, password: customer.password },
-      });
+      const { customer, res } = await loginWithSecondFactor();
       const { tokenId } = res.json().secondFactorResponse;
       await t.database.db
         .update(challenges)

@@ -5,6 +5,7 @@ import {
   createConfirmedCustomer,
   lastCodeTo,
   lastMessageTo,
+  requiredAcceptances,
   STRONG_PASSWORD,
   uniqueEmail,
   uniquePhone,
@@ -284,12 +285,7 @@ describe('profile', () => {
         password: STRONG_PASSWORD,
         firstName: 'A',
         lastName: 'B',
-        acceptances: (
-          await t.app.inject({ method: 'GET', url: '/api/administration/registration-acceptance' })
-        )
-          .json<{ id: number; version: number; isRequired: boolean }[]>()
-          .filter((s) => s.isRequired)
-          .map((s) => ({ statementId: s.id, version: s.version })),
+        acceptances: await requiredAcceptances(t.app),
       },
     });
     const login = await t.app.inject({

@@ -1,10 +1,8 @@
-import { Badge, Container, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { BrandMark } from '../brand-logo.tsx';
 import classes from './layouts.module.css';
-import { SiteFooter } from './site-footer.tsx';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { PageShell } from './page-shell.tsx';
 
 /**
  * The dealer-branded layout for every path under /leasing. Branding changes colours,
@@ -13,10 +11,11 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 export function LeasingLayout() {
   const { t } = useTranslation();
   return (
-    <div className={classes.shell}>
-      <SkipLink />
-      <header className={classes.leasingHeader}>
-        <Container size="md" className={classes.headerInner}>
+    <PageShell
+      size="md"
+      headerClassName={classes.leasingHeader}
+      header={
+        <>
           <Group gap={10} wrap="nowrap">
             <BrandMark inverted />
             <Text fw={700} fz={20} lh={1}>
@@ -29,14 +28,8 @@ export function LeasingLayout() {
           <Text size="sm" visibleFrom="sm">
             {t('layout.leasing.partnerNote')}
           </Text>
-        </Container>
-      </header>
-      <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
-        <Container size="md">
-          <Outlet />
-        </Container>
-      </main>
-      <SiteFooter />
-    </div>
+        </>
+      }
+    />
   );
 }
