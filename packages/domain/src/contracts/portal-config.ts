@@ -8,6 +8,8 @@ export const portalConfigIdentifiers = [
   'psd2_sync_ui_url',
   'psd2_bank_api_url',
   'leasing_prescore_psd2_type',
+  // Not in the spec's list: whether a bank-sync provider is live, so the wizard offers PSD2.
+  'bank_sync_enabled',
 ] as const;
 export type PortalConfigIdentifier = (typeof portalConfigIdentifiers)[number];
 

@@ -6,6 +6,7 @@ import { portalConfigSeed } from './portal-config.ts';
 import { statementSeed } from './statements.ts';
 import { internalTokensHu, publicTokensHu } from './translations-hu.ts';
 import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth.ts';
+import { internalCreditTokensHu, publicCreditTokensHu } from './translations-hu-credit.ts';
 
 /**
  * Fills the content the portal cannot work without (wording, flags, statements) and, on a
@@ -14,18 +15,22 @@ import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     const tokens = [
-      ...Object.entries({ ...publicTokensHu, ...publicAuthTokensHu }).map(([key, value]) => ({
-        lang: 'hu',
-        key,
-        value,
-        scope: 'public' as const,
-      })),
-      ...Object.entries({ ...internalTokensHu, ...internalAuthTokensHu }).map(([key, value]) => ({
-        lang: 'hu',
-        key,
-        value,
-        scope: 'internal' as const,
-      })),
+      ...Object.entries({ ...publicTokensHu, ...publicAuthTokensHu, ...publicCreditTokensHu }).map(
+        ([key, value]) => ({
+          lang: 'hu',
+          key,
+          value,
+          scope: 'public' as const,
+        }),
+      ),
+      ...Object.entries({ ...internalTokensHu, ...internalAuthTokensHu, ...internalCreditTokensHu }).map(
+        ([key, value]) => ({
+          lang: 'hu',
+          key,
+          value,
+          scope: 'internal' as const,
+        }),
+      ),
     ];
     await tx
       .insert(translationTokens)

@@ -31,4 +31,9 @@ export const portalConfigSeed: (typeof portalConfigs.$inferInsert)[] = [
     value: 'DEFAULT',
     description: 'A lízing előminősítés bankszámla-szolgáltatója: DEFAULT vagy GO_CARDLESS.',
   },
+  {
+    identifier: 'bank_sync_enabled',
+    value: false,
+    description: 'Az előzetes hitelbírálatban választható a bankszámla-összekapcsolás (PSD2).',
+  },
 ];
