@@ -40,6 +40,9 @@ export type ProductTerms = Pick<
   | 'monthlyFee'
 >;
 
+/** The highest THM `solveThm` looks for (its bracket ends at 100 = 10 000 %). */
+const THM_SOLVER_CEILING_PERCENT = 10_000;
+
 /** The THM ceiling of a product kind, in percent. */
 export function thmCapFor(kind: LoanProduct['kind'], figures: RegulatoryFigures): number {
   const margin =
@@ -114,7 +117,9 @@ export function quoteOffer(
     totalInterest: schedule.reduce((sum, row) => sum + row.interest, 0),
     totalRepayable: total,
     totalCost: total - amount,
-    thm: roundRateHalfUp(thm ?? 0),
+    // The solver searches up to 10 000 %; payments never fall short of the amount here, so no
+    // root means a THM above that bound. Report the bound, never 0, so the cap refuses it.
+    thm: thm === null ? THM_SOLVER_CEILING_PERCENT : roundRateHalfUp(thm),
     thmCap: thmCapFor(product.kind, figures),
   };
 }

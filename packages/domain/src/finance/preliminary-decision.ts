@@ -5,6 +5,7 @@ import type {
   PreliminaryOfferResult,
   ReasonCode,
 } from '../contracts/preliminary.ts';
+import { isIsoDate } from '../format/date.ts';
 import { parseNumericAnswer } from '../rules/preliminary.ts';
 import { type JtmFigures, maxNewInstalment } from './affordability.ts';
 import { annuityInstalment } from './annuity.ts';
@@ -50,7 +51,8 @@ export function applicantFactsFromAnswers(
     existingInstalments: request.salaryCommitment ? request.committedSalary : 0,
     revolvingLimits:
       answers.has_credit_card === 'true' ? (parseNumericAnswer(answers.credit_card_limit) ?? 0) : 0,
-    dateOfBirth: answers.date_of_birth ?? null,
+    // A birth date that is not a real calendar day counts as missing, never as a pass.
+    dateOfBirth: answers.date_of_birth && isIsoDate(answers.date_of_birth) ? answers.date_of_birth : null,
     sourceOfIncome: answers.source_of_income ?? null,
     trialPeriod: yesNo(answers.trial_period),
     noticePeriod: yesNo(answers.notice_period),
@@ -88,7 +90,13 @@ export function knockOutReasons(
   duration: number,
 ): ReasonCode[] {
   const reasons: ReasonCode[] = [];
-  if (facts.dateOfBirth === null || facts.netIncome === null || facts.existingInstalments === null) {
+  // Without the source of income the employment rules cannot be chosen, so it is missing input too.
+  if (
+    facts.dateOfBirth === null ||
+    facts.netIncome === null ||
+    facts.existingInstalments === null ||
+    facts.sourceOfIncome === null
+  ) {
     reasons.push('MISSING_INPUT');
   }
   if (facts.dateOfBirth !== null) {
@@ -102,7 +110,12 @@ export function knockOutReasons(
     if (facts.noticePeriod === true) reasons.push('KO_NOTICE_PERIOD');
     if (facts.incapacity === true) reasons.push('KO_INCAPACITY');
     if (facts.companyRegisteredAbroad === true) reasons.push('KO_FOREIGN_EMPLOYER');
-    if (facts.trialPeriod === null || facts.noticePeriod === null || facts.incapacity === null) {
+    if (
+      facts.trialPeriod === null ||
+      facts.noticePeriod === null ||
+      facts.incapacity === null ||
+      facts.companyRegisteredAbroad === null
+    ) {
       if (!reasons.includes('MISSING_INPUT')) reasons.push('MISSING_INPUT');
     }
   }
@@ -160,7 +173,11 @@ export function largestAffordableProductAmount(
 ): number {
   if (months < product.minMonths || months > product.maxMonths) return 0;
   const top = Math.floor(product.maxAmount / product.amountStep) * product.amountStep;
-  for (let amount = top; amount >= product.minAmount; amount -= product.amountStep) {
+  const candidates: number[] = [];
+  for (let amount = top; amount >= product.minAmount; amount -= product.amountStep) candidates.push(amount);
+  // A minimum that is not a whole number of steps is still a valid amount to offer.
+  if (candidates.at(-1) !== product.minAmount) candidates.push(product.minAmount);
+  for (const amount of candidates) {
     const band = rateBandFor(product, amount, months);
     if (!band) continue;
     if (annuityInstalment(amount, band.annualRatePercent, months) + product.monthlyFee > maxInstalment)
