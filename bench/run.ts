@@ -1,19 +1,29 @@
 /**
  * npm run bench: throughput of our server against a bare Fastify baseline started in the
- * same run (so the ratio holds whatever the machine), and the JS a visitor downloads
- * before the login screen shows. Figures are printed and written to bench/results/.
+ * same run (so the ratio holds whatever the machine), the cost of one preliminary
+ * assessment, and the JS a visitor downloads before the login screen shows. Figures are
+ * printed and written to bench/results/.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { applicantFactsFromAnswers, evaluatePreliminary, todayIso } from '@hitelkapu/domain';
 import autocannon from 'autocannon';
+import { openPglite } from '../apps/server/src/db/client.ts';
+import { seedDatabase } from '../apps/server/src/db/seed/index.ts';
+import { limits } from '../apps/server/src/lib/abuse-limits.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
+import { listActiveProducts } from '../apps/server/src/modules/offers/offers.repository.ts';
+import { loadRegulatoryFigures } from '../apps/server/src/modules/offers/regulatory-figures.repository.ts';
+import { assessmentRequest, employeeAnswers } from '../apps/server/src/testing/credit.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Each customer may run limits.preliminaryAssessmentPerCustomer assessments an hour. */
+const ASSESSMENT_CUSTOMERS = Number(process.env.BENCH_ASSESSMENT_CUSTOMERS ?? 20);
 
 function start(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], {
@@ -75,9 +85,52 @@ async function argon2HashMs(rounds = 9): Promise<number> {
   return Number((times[Math.floor(rounds / 2)] ?? 0).toFixed(1));
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * Median milliseconds of one server-side evaluatePreliminary over every seeded personal loan,
+ * for an employed applicant asking 2 000 000 Ft over 48 months: products and figures come
+ * from a freshly seeded database through the server's own loaders.
+ */
+async function preliminaryEvaluateMs(rounds = 201): Promise<{ medianMs: number; products: number }> {
+  const database = await openPglite(null);
+  try {
+    await database.migrate();
+    await seedDatabase(database.db, { demo: false });
+    const products = await listActiveProducts(database.db, 'PERSONAL_LOAN');
+    const figures = await loadRegulatoryFigures(database.db);
+    const answers = employeeAnswers();
+    const request = assessmentRequest(answers);
+    const input = {
+      products,
+      figures,
+      amount: request.amount,
+      duration: request.duration,
+      facts: applicantFactsFromAnswers(request, answers),
+      today: todayIso(),
+    };
+    for (let i = 0; i < 20; i += 1) evaluatePreliminary(input);
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i += 1) {
+      const started = performance.now();
+      evaluatePreliminary(input);
+      times.push(performance.now() - started);
+    }
+    return { medianMs: Number(median(times).toFixed(3)), products: products.length };
+  } finally {
+    await database.close();
+  }
+}
+
 /** A confirmed customer to log in as: registered through the API, confirmed through the dev mailbox. */
-async function createBenchCustomer(base: string): Promise<{ email: string; password: string }> {
-  const email = `bench.${Date.now()}@pelda.hu`;
+async function createBenchCustomer(
+  base: string,
+  forwardedFor = '10.255.0.1',
+): Promise<{ email: string; password: string }> {
+  const email = `bench.${Date.now()}.${forwardedFor.replaceAll('.', '-')}@pelda.hu`;
   const password = 'Mero-futas-jelszava-2026';
   const statements = (await (await fetch(`${base}/api/administration/registration-acceptance`)).json()) as {
     id: number;
@@ -86,7 +139,7 @@ async function createBenchCustomer(base: string): Promise<{ email: string; passw
   }[];
   const registered = await fetch(`${base}/api/customer/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
     body: JSON.stringify({
       channel: 'EMAIL',
       email,
@@ -111,6 +164,82 @@ async function createBenchCustomer(base: string): Promise<{ email: string; passw
   });
   if (confirmed.status !== 200) throw new Error(`bench confirmation failed: ${await confirmed.text()}`);
   return { email, password };
+}
+
+/**
+ * Logged-in customers past onboarding who accepted the assessment statements, as the wizard
+ * leaves them: what POST /api/credit/preliminary-assessment needs.
+ */
+async function createAssessmentCustomers(base: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const address = `10.254.${i >> 8}.${i & 255}`;
+    const customer = await createBenchCustomer(base, address);
+    const login = await fetch(`${base}/api/bulwark/customer/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ channel: 'EMAIL', ...customer }),
+    });
+    const token = login.headers.get('x-auth-token');
+    if (!token) throw new Error(`bench login failed: ${await login.text()}`);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const onboarded = await fetch(`${base}/api/profile/status`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ currentStatus: 'ONBOARDED' }),
+    });
+    if (onboarded.status !== 200) throw new Error(`bench onboarding failed: ${await onboarded.text()}`);
+    const statements = (await (
+      await fetch(`${base}/api/administration/calculation-acceptance`, { headers })
+    ).json()) as { id: number; version: number }[];
+    for (const statement of statements) {
+      const accepted = await fetch(`${base}/api/statement/accept`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ statementId: statement.id, version: statement.version }),
+      });
+      if (accepted.status !== 201) throw new Error(`bench acceptance failed: ${await accepted.text()}`);
+    }
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+/**
+ * Assessments are limited per customer, so the run is a fixed number of requests spread over
+ * the customers (each one's whole allowance), not a timed run: requests per second is the
+ * total over the elapsed time.
+ */
+async function loadAssessments(
+  base: string,
+  tokens: readonly string[],
+  connections: number,
+): Promise<{ requestsPerSec: number; p99Ms: number; errors: number; requests: number }> {
+  let next = 0;
+  const perCustomer = limits.preliminaryAssessmentPerCustomer.limit;
+  const result = await autocannon({
+    url: `${base}/api/credit/preliminary-assessment`,
+    connections,
+    amount: tokens.length * perCustomer,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(assessmentRequest()),
+        setupRequest: (request) => {
+          const token = tokens[next % tokens.length];
+          next += 1;
+          return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSec: Math.round(result.requests.total / result.duration),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+  };
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -186,7 +315,14 @@ async function main() {
         },
       ],
     });
+    const assessmentTokens = await createAssessmentCustomers('http://127.0.0.1:3902', ASSESSMENT_CUSTOMERS);
+    const assessment = await loadAssessments(
+      'http://127.0.0.1:3902',
+      assessmentTokens,
+      Math.min(CONNECTIONS, ASSESSMENT_CUSTOMERS),
+    );
     const hashMs = await argon2HashMs();
+    const evaluation = await preliminaryEvaluateMs();
     const bundle = loginRouteJs();
     const results = {
       measuredAt: new Date().toISOString(),
@@ -197,6 +333,13 @@ async function main() {
       portalLogin: login,
       loginToHealthRatio: Number((login.requestsPerSec / health.requestsPerSec).toFixed(4)),
       argon2idHashMedianMs: hashMs,
+      portalPreliminaryAssessment: assessment,
+      assessmentToHealthRatio: Number((assessment.requestsPerSec / health.requestsPerSec).toFixed(4)),
+      preliminaryEvaluate: {
+        products: evaluation.products,
+        medianMs: evaluation.medianMs,
+        toArgon2HashRatio: Number((evaluation.medianMs / hashMs).toFixed(4)),
+      },
       loginRoute: {
         jsGzipKb: Number((bundle.gzipBytes / 1024).toFixed(1)),
         cssGzipKb: Number((bundle.cssGzipBytes / 1024).toFixed(1)),
@@ -208,10 +351,16 @@ async function main() {
       'bare Fastify GET /api/health': bare,
       'portal GET /api/health': health,
       'portal POST login (argon2id verify)': login,
+      [`portal POST preliminary assessment (${assessment.requests} requests)`]: assessment,
     });
     console.log(`portal / bare Fastify: ${results.healthRatio} (1.0 means no overhead of ours)`);
     console.log(
       `login / health on the portal: ${results.loginToHealthRatio}; argon2id hash median ${hashMs} ms`,
+    );
+    console.log(
+      `preliminary assessment / health on the portal: ${results.assessmentToHealthRatio}; ` +
+        `evaluatePreliminary over ${evaluation.products} products: median ${evaluation.medianMs} ms ` +
+        `(${results.preliminaryEvaluate.toArgon2HashRatio} of an argon2id hash)`,
     );
     console.log(
       `login route: ${results.loginRoute.jsGzipKb} KB JS gzip in ${bundle.files.length} files, ${results.loginRoute.cssGzipKb} KB CSS gzip`,

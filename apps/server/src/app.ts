@@ -15,9 +15,15 @@ import { callMeBackRoutes } from './modules/call-me-back/call-me-back.routes.ts'
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { offerRoutes } from './modules/offers/offers.routes.ts';
+import { createOffersService } from './modules/offers/offers.service.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes.ts';
+import { preliminaryRoutes } from './modules/preliminary/preliminary.routes.ts';
+import { createPreliminaryService } from './modules/preliminary/preliminary.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { translationRoutes } from './modules/translations/translations.routes.ts';
 import { registerSessions } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -98,6 +104,10 @@ export async function buildApp({ config, database, keys }: AppOptions): Promise<
   consentRoutes(app, deps);
   authRoutes(app, deps, createAuthService(deps));
   profileRoutes(app, deps, createProfileService(deps));
+  statementRoutes(app, deps);
+  onboardingRoutes(app, deps);
+  offerRoutes(app, createOffersService(deps.db));
+  preliminaryRoutes(app, createPreliminaryService(deps));
   if (config.devMailbox) devMailboxRoutes(app, { db: database.db, publicUrl: config.publicUrl });
 
   await registerStaticSpa(app, config.webDistDir);

@@ -16,6 +16,8 @@ export const limits = {
   passwordResetPerAccount: { name: 'reset:account', limit: 5, windowSeconds: 3600 },
   callBackPerIp: { name: 'callback:ip', limit: 10, windowSeconds: 3600 },
   cookieConsentPerIp: { name: 'consent:ip', limit: 60, windowSeconds: 3600 },
+  // Each assessment runs the engine over every product and is stored: a person needs a few.
+  preliminaryAssessmentPerCustomer: { name: 'prelim:customer', limit: 30, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export function accountKey(identifier: string): string {

@@ -13,6 +13,9 @@ export type PageKind =
   | 'email-confirmation'
   | 'forgot-password'
   | 'user-profile'
+  | 'onboarding'
+  | 'preliminary-assessment'
+  | 'offers'
   | 'placeholder'
   | 'forbidden';
 
@@ -124,15 +127,15 @@ export const routeTable: RouteDef[] = [
     page: 'placeholder',
   },
 
-  { name: 'Onboarding', path: '/onboarding', access: 'protected', layout: 'assessment', page: 'placeholder' },
+  { name: 'Onboarding', path: '/onboarding', access: 'protected', layout: 'assessment', page: 'onboarding' },
   {
     name: 'PreliminaryAssessment',
     path: '/preliminary-assessment',
     access: 'protected',
     layout: 'assessment',
-    page: 'placeholder',
+    page: 'preliminary-assessment',
   },
-  { name: 'Offers', path: '/offers', access: 'protected', layout: 'assessment', page: 'placeholder' },
+  { name: 'Offers', path: '/offers', access: 'protected', layout: 'assessment', page: 'offers' },
   {
     name: 'Application',
     path: '/application',

@@ -50,6 +50,15 @@ const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>>
     })),
   'user-profile': () =>
     import('../features/profile/components/profile-page.tsx').then((m) => ({ Component: m.UserProfilePage })),
+  onboarding: () =>
+    import('../features/onboarding/components/onboarding-page.tsx').then((m) => ({
+      Component: m.OnboardingPage,
+    })),
+  'preliminary-assessment': () =>
+    import('../features/preliminary-assessment/components/preliminary-assessment-page.tsx').then((m) => ({
+      Component: m.PreliminaryAssessmentPage,
+    })),
+  offers: () => import('./pages/offers-page.tsx').then((m) => ({ Component: m.OffersRoutePage })),
   placeholder: () => import('./pages/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   forbidden: () => import('./pages/forbidden-page.tsx').then((m) => ({ Component: m.ForbiddenPage })),
 };

@@ -10,6 +10,10 @@ import {
   internalAuthTokensHu,
   publicAuthTokensHu,
 } from '../../../server/src/db/seed/translations-hu-auth.ts';
+import {
+  internalCreditTokensHu,
+  publicCreditTokensHu,
+} from '../../../server/src/db/seed/translations-hu-credit.ts';
 import { theme } from '../app/theme.ts';
 
 /** The shipped Hungarian wording, so component tests read what a customer reads. */
@@ -20,7 +24,14 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
   resources: {
     hu: {
-      translation: { ...publicTokensHu, ...internalTokensHu, ...publicAuthTokensHu, ...internalAuthTokensHu },
+      translation: {
+        ...publicTokensHu,
+        ...internalTokensHu,
+        ...publicAuthTokensHu,
+        ...internalAuthTokensHu,
+        ...publicCreditTokensHu,
+        ...internalCreditTokensHu,
+      },
     },
   },
   interpolation: { escapeValue: false },

@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './call-back-requests.ts';
 export * from './consents.ts';
 export * from './content.ts';
+export * from './credit.ts';

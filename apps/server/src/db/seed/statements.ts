@@ -51,4 +51,32 @@ export const statementSeed: (typeof statements.$inferInsert)[] = [
     body: 'Hozzájárulok, hogy a Hitelkapu kedvezményes hitelajánlatairól e-mailben és SMS-ben tájékoztasson. Hozzájárulásomat bármikor visszavonhatom a profilomban vagy az üzenetekben található linkkel.',
     isRequired: false,
   },
+  {
+    identifier: 'calculation_data_processing',
+    version: 1,
+    kind: 'CALCULATION',
+    title: 'Hozzájárulás az előzetes hitelbírálathoz szükséges adatkezeléshez',
+    summary:
+      'A megadott adatait csak az előzetes hitelbírálathoz és az ajánlatok összeállításához használjuk.',
+    body: [
+      'Hozzájárulok, hogy a Hitelkapu az előzetes hitelbírálat során megadott adataimat (születési dátum, jövedelem, munkaviszony, meglévő hitelek és hitelkeretek) az előzetes hitelbírálat elvégzése és a nekem szóló ajánlatok összeállítása céljából kezelje.',
+      'Az adatkezelés jogalapja a szerződés megkötését megelőzően, az én kérésemre tett lépés (GDPR 6. cikk (1) bekezdés b) pont), valamint a fogyasztónak nyújtott hitelről szóló 2009. évi CLXII. törvény szerinti hitelképesség-vizsgálat.',
+      'A Hitelkapu az adataimat az Adatkezelési tájékoztatóban megadott ideig őrzi. Kérhetem adataim másolatát, helyesbítését és törlését a törvényi megőrzési kötelezettség keretei között.',
+    ].join('\n\n'),
+    isRequired: true,
+  },
+  {
+    identifier: 'calculation_not_binding',
+    version: 1,
+    kind: 'CALCULATION',
+    title: 'Az előzetes eredmény tájékoztató jellegű',
+    summary:
+      'Az előzetes eredmény nem kötelező ajánlat. Automatizált döntés állítja elő, és kérésére munkatársunk felülvizsgálja.',
+    body: [
+      'Tudomásul veszem, hogy az előzetes hitelbírálat eredménye és a megjelenített ajánlatok tájékoztató jellegűek: nem minősülnek kötelező ajánlatnak, és nem jelentenek hitelszerződést.',
+      'Az előzetes eredményt automatizált döntéshozatal állítja elő az általam megadott adatok alapján. Kérhetem, hogy a döntést munkatárs vizsgálja felül, kifejthetem az álláspontomat, és kifogást emelhetek a döntéssel szemben (GDPR 22. cikk (3) bekezdés; az (EU) 2023/2225 irányelv 18. cikke).',
+      'A végleges döntés a hitelkérelem benyújtása után születik, a benyújtott dokumentumok és a Központi Hitelinformációs Rendszer (KHR) adatainak ellenőrzése alapján.',
+    ].join('\n\n'),
+    isRequired: true,
+  },
 ];

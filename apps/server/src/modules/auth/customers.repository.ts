@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, statementAcceptances, statements } from '../../db/schema/index.ts';
 
@@ -38,6 +38,24 @@ export async function updateCustomer(
     .returning();
   if (!row) throw new Error('customer vanished during update');
   return row;
+}
+
+/**
+ * Updates the customer only while their status is one of `statuses`, so a status read earlier
+ * cannot be overtaken by a parallel request; null when the status has moved on.
+ */
+export async function updateCustomerInStatus(
+  db: Executor,
+  id: string,
+  statuses: readonly string[],
+  values: Partial<typeof customers.$inferInsert>,
+): Promise<CustomerRow | null> {
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(customers.id, id), inArray(customers.status, [...statuses])))
+    .returning();
+  return row ?? null;
 }
 
 /** Ends every session issued so far: tokens from before the next second are refused. */

@@ -1,7 +1,7 @@
 import type { Statement } from '@hitelkapu/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { statements } from '../../db/schema/index.ts';
+import { statementAcceptances, statements } from '../../db/schema/index.ts';
 
 const columns = {
   id: statements.id,
@@ -35,4 +35,52 @@ export async function findStatementById(
     .from(statements)
     .where(eq(statements.id, id));
   return row ?? null;
+}
+
+export interface AcceptanceRecord {
+  statementId: number;
+  version: number;
+  acceptedAt: string;
+}
+
+export async function findAcceptance(
+  db: Db,
+  customerId: string,
+  statementId: number,
+  version: number,
+): Promise<AcceptanceRecord | null> {
+  const [row] = await db
+    .select({ acceptedAt: statementAcceptances.acceptedAt })
+    .from(statementAcceptances)
+    .where(
+      and(
+        eq(statementAcceptances.customerId, customerId),
+        eq(statementAcceptances.statementId, statementId),
+        eq(statementAcceptances.statementVersion, version),
+      ),
+    )
+    .orderBy(asc(statementAcceptances.acceptedAt))
+    .limit(1);
+  return row ? { statementId, version, acceptedAt: row.acceptedAt.toISOString() } : null;
+}
+
+export async function recordAcceptance(
+  db: Db,
+  values: { customerId: string; statementId: number; version: number; channel: 'WEB' | 'LEASING' },
+): Promise<AcceptanceRecord> {
+  const [row] = await db
+    .insert(statementAcceptances)
+    .values({
+      customerId: values.customerId,
+      statementId: values.statementId,
+      statementVersion: values.version,
+      channel: values.channel,
+    })
+    .returning({ acceptedAt: statementAcceptances.acceptedAt });
+  if (!row) throw new Error('insert returned no row');
+  return {
+    statementId: values.statementId,
+    version: values.version,
+    acceptedAt: row.acceptedAt.toISOString(),
+  };
 }

@@ -1,0 +1,166 @@
+import type {
+  AffordabilityFigures,
+  FilterSettings,
+  PreliminaryDraft,
+  PreliminaryOfferResult,
+  PreliminaryStep,
+  RateBand,
+  ReasonCode,
+  RegulatoryFigures,
+  TripleOfferConfig,
+} from '@hitelkapu/domain';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './accounts.ts';
+
+/** 'seed' rows follow the shipped content on every start; a staff edit turns a row into 'staff' and the seed leaves it alone. */
+const contentSource = () =>
+  text('source', { enum: ['seed', 'staff'] })
+    .notNull()
+    .default('seed');
+
+/** A loan product ("offer" in the spec): texts, ranges, rate bands and fees (DOMAIN "Money and offers"). */
+export const loanProducts = pgTable('loan_products', {
+  id: serial('id').primaryKey(),
+  identifier: text('identifier').notNull().unique(),
+  kind: text('kind', { enum: ['PERSONAL_LOAN', 'POINT_OF_SALE', 'LEASING'] }).notNull(),
+  name: text('name').notNull(),
+  tagline: text('tagline').notNull(),
+  description: text('description').notNull(),
+  features: jsonb('features').$type<string[]>().notNull(),
+  minAmount: integer('min_amount').notNull(),
+  maxAmount: integer('max_amount').notNull(),
+  amountStep: integer('amount_step').notNull(),
+  minMonths: integer('min_months').notNull(),
+  maxMonths: integer('max_months').notNull(),
+  rateBands: jsonb('rate_bands').$type<RateBand[]>().notNull(),
+  disbursementFeePercent: numeric('disbursement_fee_percent', { precision: 5, scale: 2, mode: 'number' })
+    .notNull()
+    .default(0),
+  disbursementFeeMax: integer('disbursement_fee_max').notNull().default(0),
+  monthlyFee: integer('monthly_fee').notNull().default(0),
+  representativeAmount: integer('representative_amount').notNull(),
+  representativeMonths: integer('representative_months').notNull(),
+  /** A self-contained SVG (no scripts, no external references), served with its own strict CSP. */
+  imageSvg: text('image_svg').notNull(),
+  imageAlt: text('image_alt').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The regulatory and lender-policy figures the decision engine uses, each with its legal
+ * source (DOMAIN: "keep every figure in configuration or seed data").
+ */
+export const regulatoryFigures = pgTable('regulatory_figures', {
+  identifier: text('identifier').primaryKey(),
+  value: numeric('value', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+  unit: text('unit').notNull(),
+  legalSource: text('legal_source').notNull(),
+  /** Since when this value applies; null for a figure without a dated change we track. */
+  validFrom: date('valid_from'),
+  description: text('description').notNull(),
+  source: contentSource(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OfferSettingIdentifier = 'filter-settings' | 'triple-offer-config';
+
+/** Calculation settings of the offer screens; values are checked against the domain schemas when read. */
+export const offerSettings = pgTable('offer_settings', {
+  identifier: text('identifier', { enum: ['filter-settings', 'triple-offer-config'] }).primaryKey(),
+  value: jsonb('value').$type<FilterSettings | TripleOfferConfig>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The question steps of a preliminary assessment; checked against the domain schema when read. */
+export const questionSets = pgTable('question_sets', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  steps: jsonb('steps').$type<PreliminaryStep[]>().notNull(),
+  source: contentSource(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const onboardingPages = pgTable(
+  'onboarding_pages',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['CREDIT', 'BNPL', 'LEASING'] }).notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    illustration: text('illustration').notNull(),
+    source: contentSource(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('onboarding_pages_type_order').on(table.type, table.sortOrder)],
+);
+
+/** The request as validated: amounts, income fields, type and the JSON text of the answers. */
+export interface StoredAssessmentRequest {
+  amount: number;
+  duration: number;
+  downPayment: number;
+  extraAmount: number;
+  salary: number;
+  salaryCommitment: boolean;
+  committedSalary: number;
+  type: 'PSD2' | 'MANUAL';
+  dynamicData: string;
+}
+
+export interface StoredAssessmentResult {
+  offers: PreliminaryOfferResult[];
+  reasons: ReasonCode[];
+  figures: AffordabilityFigures;
+}
+
+/**
+ * Every preliminary assessment with what it was decided on: the request, the engine's result
+ * with its reasons, and the regulatory figures in force at the time (an automated decision
+ * must be explainable afterwards, EU directive 2023/2225 art. 18).
+ */
+export const preliminaryAssessments = pgTable(
+  'preliminary_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    type: text('type', { enum: ['PSD2', 'MANUAL'] }).notNull(),
+    amount: integer('amount').notNull(),
+    duration: integer('duration').notNull(),
+    request: jsonb('request').$type<StoredAssessmentRequest>().notNull(),
+    result: jsonb('result').$type<StoredAssessmentResult>().notNull(),
+    isEligible: boolean('is_eligible').notNull(),
+    questionSetId: text('question_set_id')
+      .notNull()
+      .references(() => questionSets.id),
+    regulatoryFigures: jsonb('regulatory_figures').$type<RegulatoryFigures>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('preliminary_assessments_customer_created').on(table.customerId, table.createdAt)],
+);
+
+/** The wizard as the customer left it, one per customer. */
+export const preliminaryDrafts = pgTable('preliminary_drafts', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  draft: jsonb('draft').$type<PreliminaryDraft>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,145 @@
+import type { loanProducts } from '../schema/index.ts';
+
+const palette = {
+  background: '#e3fafc',
+  light: '#99e9f2',
+  mid: '#66d9e8',
+  strong: '#1098ad',
+  deep: '#0b7285',
+};
+
+/** Self-contained illustrations: shapes only, no scripts, no links, no external references. */
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 160" width="240" height="160"><rect width="240" height="160" rx="16" fill="${palette.background}"/>${body}</svg>`;
+
+const flexibleImage = svg(
+  [
+    `<rect x="48" y="96" width="24" height="28" rx="4" fill="${palette.light}"/>`,
+    `<rect x="84" y="80" width="24" height="44" rx="4" fill="${palette.mid}"/>`,
+    `<rect x="120" y="60" width="24" height="64" rx="4" fill="${palette.strong}"/>`,
+    `<rect x="156" y="40" width="24" height="84" rx="4" fill="${palette.deep}"/>`,
+    `<line x1="40" y1="140" x2="200" y2="140" stroke="${palette.deep}" stroke-width="4" stroke-linecap="round"/>`,
+    `<circle cx="168" cy="140" r="9" fill="#ffffff" stroke="${palette.deep}" stroke-width="4"/>`,
+  ].join(''),
+);
+
+const lowRateImage = svg(
+  [
+    `<ellipse cx="96" cy="120" rx="40" ry="12" fill="${palette.deep}"/>`,
+    `<rect x="56" y="102" width="80" height="18" fill="${palette.deep}"/>`,
+    `<ellipse cx="96" cy="102" rx="40" ry="12" fill="${palette.strong}"/>`,
+    `<rect x="56" y="84" width="80" height="18" fill="${palette.strong}"/>`,
+    `<ellipse cx="96" cy="84" rx="40" ry="12" fill="${palette.mid}"/>`,
+    `<circle cx="168" cy="56" r="26" fill="#ffffff" stroke="${palette.deep}" stroke-width="4"/>`,
+    `<line x1="156" y1="68" x2="180" y2="44" stroke="${palette.deep}" stroke-width="4" stroke-linecap="round"/>`,
+    `<circle cx="158" cy="47" r="4" fill="${palette.deep}"/>`,
+    `<circle cx="178" cy="65" r="4" fill="${palette.deep}"/>`,
+  ].join(''),
+);
+
+const quickImage = svg(
+  [
+    `<path d="M36 64h32M28 80h32M36 96h32" stroke="${palette.mid}" stroke-width="6" stroke-linecap="round"/>`,
+    `<circle cx="132" cy="80" r="48" fill="#ffffff" stroke="${palette.deep}" stroke-width="6"/>`,
+    `<line x1="132" y1="80" x2="132" y2="50" stroke="${palette.deep}" stroke-width="6" stroke-linecap="round"/>`,
+    `<line x1="132" y1="80" x2="154" y2="92" stroke="${palette.strong}" stroke-width="6" stroke-linecap="round"/>`,
+    `<circle cx="132" cy="80" r="5" fill="${palette.deep}"/>`,
+  ].join(''),
+);
+
+/**
+ * The personal loans the portal offers, in the order the offer screens show them. Rates are
+ * nominal, fixed for the whole term; fees count in the THM (decree 83/2010). A product, once
+ * shipped, is the lender's to change: the seed only adds missing products.
+ */
+export const loanProductSeed: (typeof loanProducts.$inferInsert)[] = [
+  {
+    identifier: 'szemelyi-kolcson-rugalmas',
+    kind: 'PERSONAL_LOAN',
+    name: 'Rugalmas Személyi Kölcsön',
+    tagline: 'Díjmentes kölcsön, amelynek kamata a felvett összeggel együtt csökken.',
+    description:
+      'Szabad felhasználású személyi kölcsön 300 000 és 10 000 000 Ft között, 12–96 hónapos futamidőre. Nincs folyósítási és számlavezetési díj, és minél nagyobb összeget vesz fel, annál alacsonyabb a kamat.',
+    features: [
+      'Nincs folyósítási és számlavezetési díj',
+      'Csökkenő kamat: 1 millió Ft-tól 14,9 %, 3 millió Ft-tól 12,9 %',
+      'A kamat a teljes futamidő alatt fix',
+    ],
+    minAmount: 300_000,
+    maxAmount: 10_000_000,
+    amountStep: 50_000,
+    minMonths: 12,
+    maxMonths: 96,
+    rateBands: [
+      { minAmount: 300_000, maxAmount: 999_999, minMonths: 12, maxMonths: 96, annualRatePercent: 16.9 },
+      { minAmount: 1_000_000, maxAmount: 2_999_999, minMonths: 12, maxMonths: 96, annualRatePercent: 14.9 },
+      { minAmount: 3_000_000, maxAmount: 10_000_000, minMonths: 12, maxMonths: 96, annualRatePercent: 12.9 },
+    ],
+    disbursementFeePercent: 0,
+    disbursementFeeMax: 0,
+    monthlyFee: 0,
+    representativeAmount: 2_000_000,
+    representativeMonths: 60,
+    imageSvg: flexibleImage,
+    imageAlt: 'Egyre magasabb oszlopok és egy csúszka: a kamat a kölcsönösszeggel együtt csökken.',
+    sortOrder: 1,
+  },
+  {
+    identifier: 'szemelyi-kolcson-kedvezo',
+    kind: 'PERSONAL_LOAN',
+    name: 'Kedvező Kamatú Személyi Kölcsön',
+    tagline: 'Legalacsonyabb kamatunk nagyobb összegekre és hosszabb futamidőre.',
+    description:
+      'Szabad felhasználású személyi kölcsön 1 000 000 és 10 000 000 Ft között, 24–96 hónapra, 11,9 %-os fix kamattal. Az egyszeri folyósítási díj a kölcsönösszeg 1,5 %-a, legfeljebb 75 000 Ft, a havi számlavezetési díj 490 Ft. Mindkét díj benne van a THM-ben.',
+    features: [
+      '11,9 % fix éves kamat a teljes futamidőre',
+      'Folyósítási díj: 1,5 %, legfeljebb 75 000 Ft',
+      'Akár 96 hónapos futamidő, alacsonyabb havi részlettel',
+    ],
+    minAmount: 1_000_000,
+    maxAmount: 10_000_000,
+    amountStep: 50_000,
+    minMonths: 24,
+    maxMonths: 96,
+    rateBands: [
+      { minAmount: 1_000_000, maxAmount: 10_000_000, minMonths: 24, maxMonths: 96, annualRatePercent: 11.9 },
+    ],
+    disbursementFeePercent: 1.5,
+    disbursementFeeMax: 75_000,
+    monthlyFee: 490,
+    representativeAmount: 3_000_000,
+    representativeMonths: 72,
+    imageSvg: lowRateImage,
+    imageAlt: 'Pénzérmék halma és egy százalékjel: alacsony kamat.',
+    sortOrder: 2,
+  },
+  {
+    identifier: 'szemelyi-kolcson-gyors',
+    kind: 'PERSONAL_LOAN',
+    name: 'Gyors Személyi Kölcsön',
+    tagline: 'Kisebb összegek rövid futamidőre, egyszerű feltételekkel.',
+    description:
+      'Szabad felhasználású személyi kölcsön 200 000 és 3 000 000 Ft között, 6–60 hónapra, 18,9 %-os fix kamattal. Nincs folyósítási és számlavezetési díj.',
+    features: [
+      'Már 200 000 Ft-tól igényelhető',
+      'Rövid, akár 6 hónapos futamidő',
+      'Nincs folyósítási és számlavezetési díj',
+    ],
+    minAmount: 200_000,
+    maxAmount: 3_000_000,
+    amountStep: 50_000,
+    minMonths: 6,
+    maxMonths: 60,
+    rateBands: [
+      { minAmount: 200_000, maxAmount: 3_000_000, minMonths: 6, maxMonths: 60, annualRatePercent: 18.9 },
+    ],
+    disbursementFeePercent: 0,
+    disbursementFeeMax: 0,
+    monthlyFee: 0,
+    representativeAmount: 500_000,
+    representativeMonths: 24,
+    imageSvg: quickImage,
+    imageAlt: 'Óra mozgásvonalakkal: rövid futamidő.',
+    sortOrder: 3,
+  },
+];

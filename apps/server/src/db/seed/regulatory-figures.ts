@@ -1,0 +1,101 @@
+import type { regulatoryFigures } from '../schema/index.ts';
+
+/**
+ * The figures the decision engine works with, as in force in 2026 (DOMAIN "Money and
+ * offers", "Decisioning"). Rows follow this file on every start until staff edit them; the
+ * base rate and with it the THM cap change on 1 June and 1 December (Fhtv. 17/A. §).
+ */
+export const regulatoryFigureSeed: (typeof regulatoryFigures.$inferInsert)[] = [
+  {
+    identifier: 'base_rate_percent',
+    value: 6.5,
+    unit: '%',
+    legalSource: 'Magyar Nemzeti Bank, jegybanki alapkamat (a Monetáris Tanács döntése)',
+    validFrom: '2024-09-25',
+    description: 'A jegybanki alapkamat. A THM felső határa ehhez adódik hozzá.',
+  },
+  {
+    identifier: 'thm_cap_margin_points',
+    value: 24,
+    unit: 'százalékpont',
+    legalSource: '2009. évi CLXII. törvény (Fhtv.) 17/A. § (1)',
+    validFrom: null,
+    description: 'A THM legfeljebb a jegybanki alapkamat és ennyi százalékpont összege lehet.',
+  },
+  {
+    identifier: 'thm_cap_margin_points_point_of_sale',
+    value: 39,
+    unit: 'százalékpont',
+    legalSource: '2009. évi CLXII. törvény (Fhtv.) 17/A. § (2)',
+    validFrom: null,
+    description:
+      'Áruhitel, hitelkártya és folyószámlahitel esetén a THM legfeljebb a jegybanki alapkamat és ennyi százalékpont összege lehet.',
+  },
+  {
+    identifier: 'jtm_income_threshold',
+    value: 800_000,
+    unit: 'Ft',
+    legalSource: '32/2014. (IX. 10.) MNB rendelet a jövedelemarányos törlesztőrészlet-mutató szabályozásáról',
+    validFrom: '2026-01-01',
+    description: 'A havi nettó jövedelem, amelytől a magasabb JTM-korlát érvényes.',
+  },
+  {
+    identifier: 'jtm_limit_below_percent',
+    value: 50,
+    unit: '%',
+    legalSource: '32/2014. (IX. 10.) MNB rendelet',
+    validFrom: '2026-01-01',
+    description:
+      'A JTM-küszöb alatti jövedelemnél az összes havi törlesztőrészlet legfeljebb ennyi százaléka lehet a nettó jövedelemnek.',
+  },
+  {
+    identifier: 'jtm_limit_at_or_above_percent',
+    value: 60,
+    unit: '%',
+    legalSource: '32/2014. (IX. 10.) MNB rendelet',
+    validFrom: '2026-01-01',
+    description:
+      'A JTM-küszöböt elérő jövedelemnél az összes havi törlesztőrészlet legfeljebb ennyi százaléka lehet a nettó jövedelemnek.',
+  },
+  {
+    identifier: 'jtm_revolving_share_percent',
+    value: 5,
+    unit: '%',
+    legalSource: '32/2014. (IX. 10.) MNB rendelet',
+    validFrom: '2026-01-01',
+    description:
+      'A hitelkártya- és folyószámlahitel-keret ennyi százalékát számítjuk havi törlesztőrészletnek.',
+  },
+  {
+    identifier: 'minimum_net_income',
+    value: 150_000,
+    unit: 'Ft',
+    legalSource: 'Hitelezési szabályzat (a hitelező belső szabálya)',
+    validFrom: null,
+    description: 'Az előzetes hitelbírálathoz szükséges legalacsonyabb havi nettó jövedelem.',
+  },
+  {
+    identifier: 'minimum_age',
+    value: 18,
+    unit: 'év',
+    legalSource: '2013. évi V. törvény (Ptk.) 2:10. § (1): nagykorúság',
+    validFrom: null,
+    description: 'Hitelt csak nagykorú ügyfél vehet fel.',
+  },
+  {
+    identifier: 'maximum_age_at_maturity',
+    value: 75,
+    unit: 'év',
+    legalSource: 'Hitelezési szabályzat (a hitelező belső szabálya)',
+    validFrom: null,
+    description: 'Az ügyfél legfeljebb ennyi éves lehet az utolsó törlesztőrészlet esedékességekor.',
+  },
+  {
+    identifier: 'minimum_closed_business_years',
+    value: 1,
+    unit: 'év',
+    legalSource: 'Hitelezési szabályzat (a hitelező belső szabálya)',
+    validFrom: null,
+    description: 'Vállalkozói jövedelemmel legalább ennyi lezárt üzleti év szükséges.',
+  },
+];

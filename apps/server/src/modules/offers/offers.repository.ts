@@ -1,0 +1,103 @@
+import {
+  type FilterSettings,
+  filterSettingsSchema,
+  type LoanProduct,
+  type LoanProductKind,
+  loanProductSchema,
+  type OfferImage,
+  type TripleOfferConfig,
+  tripleOfferConfigSchema,
+} from '@hitelkapu/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loanProducts, offerSettings } from '../../db/schema/index.ts';
+
+type Reader = Pick<Db, 'select'>;
+
+export const productImageUrl = (id: number) => `/api/administration/image/${id}`;
+
+const productColumns = {
+  id: loanProducts.id,
+  identifier: loanProducts.identifier,
+  kind: loanProducts.kind,
+  name: loanProducts.name,
+  tagline: loanProducts.tagline,
+  description: loanProducts.description,
+  features: loanProducts.features,
+  minAmount: loanProducts.minAmount,
+  maxAmount: loanProducts.maxAmount,
+  amountStep: loanProducts.amountStep,
+  minMonths: loanProducts.minMonths,
+  maxMonths: loanProducts.maxMonths,
+  rateBands: loanProducts.rateBands,
+  disbursementFeePercent: loanProducts.disbursementFeePercent,
+  disbursementFeeMax: loanProducts.disbursementFeeMax,
+  monthlyFee: loanProducts.monthlyFee,
+  representativeAmount: loanProducts.representativeAmount,
+  representativeMonths: loanProducts.representativeMonths,
+};
+
+/** Checked against the contract on the way out: a product the engine cannot read fails loudly. */
+const toLoanProduct = (row: Omit<LoanProduct, 'imageUrl'>): LoanProduct =>
+  loanProductSchema.parse({ ...row, imageUrl: productImageUrl(row.id) });
+
+const byDisplayOrder = [asc(loanProducts.sortOrder), asc(loanProducts.id)];
+
+export async function listActiveProducts(db: Reader, kind?: LoanProductKind): Promise<LoanProduct[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(loanProducts)
+    .where(and(eq(loanProducts.isActive, true), kind ? eq(loanProducts.kind, kind) : undefined))
+    .orderBy(...byDisplayOrder);
+  return rows.map(toLoanProduct);
+}
+
+export async function findActiveProductsByIds(db: Reader, ids: readonly number[]): Promise<LoanProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productColumns)
+    .from(loanProducts)
+    .where(and(eq(loanProducts.isActive, true), inArray(loanProducts.id, [...ids])))
+    .orderBy(...byDisplayOrder);
+  return rows.map(toLoanProduct);
+}
+
+export async function findActiveProduct(db: Reader, id: number): Promise<LoanProduct | null> {
+  const [product] = await findActiveProductsByIds(db, [id]);
+  return product ?? null;
+}
+
+export async function listProductImages(db: Reader): Promise<OfferImage[]> {
+  const rows = await db
+    .select({ offerId: loanProducts.id, alt: loanProducts.imageAlt })
+    .from(loanProducts)
+    .where(eq(loanProducts.isActive, true))
+    .orderBy(...byDisplayOrder);
+  return rows.map((row) => ({ ...row, url: productImageUrl(row.offerId) }));
+}
+
+export async function findProductImage(db: Reader, id: number): Promise<{ svg: string; alt: string } | null> {
+  const [row] = await db
+    .select({ svg: loanProducts.imageSvg, alt: loanProducts.imageAlt })
+    .from(loanProducts)
+    .where(and(eq(loanProducts.id, id), eq(loanProducts.isActive, true)));
+  return row ?? null;
+}
+
+async function readOfferSetting(db: Reader, identifier: 'filter-settings' | 'triple-offer-config') {
+  const [row] = await db
+    .select({ value: offerSettings.value })
+    .from(offerSettings)
+    .where(eq(offerSettings.identifier, identifier));
+  // The seed writes both settings at start; without them the offer screens cannot work.
+  if (!row) throw new Error(`offer setting '${identifier}' is missing from offer_settings`);
+  return row.value;
+}
+
+export async function loadFilterSettings(db: Reader): Promise<FilterSettings> {
+  return filterSettingsSchema.parse(await readOfferSetting(db, 'filter-settings'));
+}
+
+export async function loadTripleOfferConfig(db: Reader): Promise<TripleOfferConfig> {
+  return tripleOfferConfigSchema.parse(await readOfferSetting(db, 'triple-offer-config'));
+}

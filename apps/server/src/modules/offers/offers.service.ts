@@ -1,0 +1,77 @@
+import { isQuoteLawful, type LoanProduct, type OfferPreview, quoteOffer } from '@hitelkapu/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  findActiveProduct,
+  findActiveProductsByIds,
+  findProductImage,
+  listProductImages,
+  loadFilterSettings,
+  loadTripleOfferConfig,
+} from './offers.repository.ts';
+import { loadRegulatoryFigures } from './regulatory-figures.repository.ts';
+
+/** At most this many products in one offer-data call: the offer screens show three. */
+export const MAX_OFFER_IDS = 20;
+
+const offerNotFound = () => new AppError('NOT_FOUND', 'Ez az ajánlat jelenleg nem érhető el.');
+
+/** `1,2,3` as distinct positive ids in the order given; null when anything else was sent. */
+export function parseOfferIds(text: string): number[] | null {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length > MAX_OFFER_IDS || !parts.every((part) => /^[1-9]\d{0,8}$/.test(part))) return null;
+  return [...new Set(parts.map(Number))];
+}
+
+export function createOffersService(db: Db) {
+  async function getProduct(id: number): Promise<LoanProduct> {
+    const product = await findActiveProduct(db, id);
+    if (!product) throw offerNotFound();
+    return product;
+  }
+
+  return {
+    getProduct,
+
+    /**
+     * A product with its representative example (the example credit advertising must carry,
+     * directive 2008/48/EC art. 4), computed by the domain engine at the product's
+     * representative amount and term.
+     * A product whose example would exceed the THM cap is never shown (Fhtv. 17/A. §).
+     */
+    async getPreview(id: number): Promise<OfferPreview> {
+      const product = await getProduct(id);
+      const figures = await loadRegulatoryFigures(db);
+      const example = quoteOffer(
+        product,
+        product.representativeAmount,
+        product.representativeMonths,
+        figures,
+      );
+      if (!example || !isQuoteLawful(example)) throw offerNotFound();
+      return { product, representativeExample: example };
+    },
+
+    /** The active products among the ids, in the order asked; unknown or withdrawn ones are left out. */
+    async getProducts(idsText: string): Promise<LoanProduct[]> {
+      const ids = parseOfferIds(idsText);
+      if (!ids) throw new AppError('VALIDATION_FAILED', undefined, { ids: 'validation.invalid' });
+      const products = await findActiveProductsByIds(db, ids);
+      const byId = new Map(products.map((product) => [product.id, product]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    listImages: () => listProductImages(db),
+
+    async getImage(id: number) {
+      const image = await findProductImage(db, id);
+      if (!image) throw new AppError('NOT_FOUND', 'A kép nem található.');
+      return image;
+    },
+
+    getTripleOfferConfig: () => loadTripleOfferConfig(db),
+    getFilterSettings: () => loadFilterSettings(db),
+  };
+}
+
+export type OffersService = ReturnType<typeof createOffersService>;

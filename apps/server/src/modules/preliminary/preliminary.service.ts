@@ -1,0 +1,194 @@
+import {
+  type Answers,
+  answersSchema,
+  applicantFactsFromAnswers,
+  checkPreliminaryAnswers,
+  evaluatePreliminary,
+  type FieldErrors,
+  type FilterSettings,
+  type PreliminaryAssessment,
+  type PreliminaryDraft,
+  type PreliminaryQuestionSet,
+  type ProfileStatus,
+  parseNumericAnswer,
+  type preliminaryAssessmentRequestSchema,
+  todayIso,
+} from '@hitelkapu/domain';
+import type { z } from 'zod';
+import { limits } from '../../lib/abuse-limits.ts';
+import { AppError } from '../../lib/errors.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
+import type { AuthDeps } from '../../lib/types.ts';
+import { type CustomerRow, updateCustomerInStatus } from '../auth/customers.repository.ts';
+import { listActiveProducts, loadFilterSettings } from '../offers/offers.repository.ts';
+import { loadRegulatoryFigures } from '../offers/regulatory-figures.repository.ts';
+import { findPortalConfig } from '../portal-config/portal-config.repository.ts';
+import { missingRequiredStatements } from '../statements/statements.service.ts';
+import {
+  deleteDraft,
+  findDraft,
+  findLatestAssessment,
+  findQuestionSet,
+  insertAssessment,
+  saveDraft,
+} from './preliminary.repository.ts';
+
+export type AssessmentInput = z.output<typeof preliminaryAssessmentRequestSchema>;
+
+/** An assessment is run after onboarding, and may be run again while the offers are shown. */
+const SUBMITTING_STATUSES = ['ONBOARDED', 'PRELIMINARY'] as const satisfies readonly ProfileStatus[];
+
+/** More than every question of a set, fewer than a script would like to store. */
+export const MAX_DRAFT_ANSWERS = 60;
+
+/** dynamicData is the JSON text of an object of answers by question identifier, strings only. */
+function parseAnswers(text: string): Answers | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const result = answersSchema.safeParse(parsed);
+  return result.success ? result.data : null;
+}
+
+/** The request's income fields repeat answers of the set; both must say the same thing. */
+function incomeMismatches(input: AssessmentInput, answers: Answers): FieldErrors {
+  const errors: FieldErrors = {};
+  if (parseNumericAnswer(answers.salary) !== input.salary) errors.salary = 'validation.invalid';
+  const hasCommitment = answers.salary_commitment === 'true';
+  if (input.salaryCommitment !== hasCommitment) errors.salaryCommitment = 'validation.invalid';
+  const committed = hasCommitment ? parseNumericAnswer(answers.committed_salary) : 0;
+  if (input.committedSalary !== committed) errors.committedSalary = 'validation.invalid';
+  return errors;
+}
+
+/**
+ * Everything the client checked, checked again (ARCHITECTURE "Rules once": the server never
+ * trusts a client-side check), with the same domain rules. Field errors are keyed by request
+ * field or, for answers, by question identifier.
+ */
+function requestFieldErrors(
+  input: AssessmentInput,
+  context: {
+    settings: FilterSettings;
+    questionSet: PreliminaryQuestionSet;
+    bankSyncEnabled: boolean;
+    today: string;
+  },
+): { errors: FieldErrors; answers: Answers } {
+  const { settings, questionSet } = context;
+  const errors: FieldErrors = {};
+  if (input.type === 'PSD2' && !context.bankSyncEnabled) errors.type = 'validation.invalid';
+  if (input.amount < settings.minAmount || input.amount > settings.maxAmount)
+    errors.amount = 'validation.size';
+  if (input.duration < settings.minDuration || input.duration > settings.maxDuration)
+    errors.duration = 'validation.size';
+  const answers = parseAnswers(input.dynamicData);
+  if (!answers) return { errors: { ...errors, dynamicData: 'validation.invalid' }, answers: {} };
+  Object.assign(errors, checkPreliminaryAnswers(questionSet, answers, context.today));
+  for (const [field, key] of Object.entries(incomeMismatches(input, answers))) errors[field] ??= key;
+  return { errors, answers };
+}
+
+export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 'limiter'>) {
+  async function requireQuestionSet(id: string): Promise<PreliminaryQuestionSet> {
+    const set = await findQuestionSet(db, id);
+    if (!set) throw new AppError('NOT_FOUND', 'Ez a kérdéssor nem található.');
+    return set;
+  }
+
+  return {
+    getQuestionSet: requireQuestionSet,
+
+    /**
+     * Checks the request, runs the domain engine over every active personal loan and, in one
+     * transaction, stores the assessment with the figures it used, moves the profile to
+     * PRELIMINARY and drops the draft. Nothing is written when anything is refused.
+     */
+    async submit(customer: CustomerRow, input: AssessmentInput): Promise<PreliminaryAssessment> {
+      await enforceLimit(limiter, limits.preliminaryAssessmentPerCustomer, customer.id);
+      const notAllowed = () =>
+        new AppError('CONFLICT', 'Előzetes hitelbírálatot a fiókja jelenlegi állapotában nem indíthat.');
+      if (!(SUBMITTING_STATUSES as readonly string[]).includes(customer.status)) throw notAllowed();
+      if ((await missingRequiredStatements(db, customer.id, 'CALCULATION')).length > 0) {
+        throw new AppError(
+          'CONFLICT',
+          'Az előzetes hitelbírálat előtt kérjük, olvassa el és fogadja el a hozzá tartozó nyilatkozatokat.',
+        );
+      }
+
+      const [settings, bankSync] = await Promise.all([
+        loadFilterSettings(db),
+        findPortalConfig(db, 'bank_sync_enabled'),
+      ]);
+      const questionSet = await findQuestionSet(db, settings.questionSetId);
+      if (!questionSet)
+        throw new Error(`question set '${settings.questionSetId}' of the filter settings is missing`);
+      const today = todayIso();
+      const { errors, answers } = requestFieldErrors(input, {
+        settings,
+        questionSet,
+        bankSyncEnabled: bankSync?.value === true,
+        today,
+      });
+      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+
+      const [products, figures] = await Promise.all([
+        listActiveProducts(db, 'PERSONAL_LOAN'),
+        loadRegulatoryFigures(db),
+      ]);
+      const decision = evaluatePreliminary({
+        products,
+        figures,
+        amount: input.amount,
+        duration: input.duration,
+        facts: applicantFactsFromAnswers(input, answers),
+        today,
+      });
+
+      return db.transaction(async (tx) => {
+        const moved = await updateCustomerInStatus(tx, customer.id, SUBMITTING_STATUSES, {
+          status: 'PRELIMINARY',
+          statusResult: null,
+          flowPosition: null,
+          flowPage: null,
+        });
+        if (!moved) throw notAllowed();
+        const assessment = await insertAssessment(tx, {
+          customerId: customer.id,
+          request: input,
+          result: { offers: decision.offers, reasons: decision.reasons, figures: decision.figures },
+          isEligible: decision.isEligible,
+          questionSetId: questionSet.id,
+          regulatoryFigures: figures,
+        });
+        await deleteDraft(tx, customer.id);
+        return assessment;
+      });
+    },
+
+    async getLatest(customerId: string): Promise<PreliminaryAssessment> {
+      const assessment = await findLatestAssessment(db, customerId);
+      if (!assessment) throw new AppError('NOT_FOUND', 'Még nem végzett előzetes hitelbírálatot.');
+      return assessment;
+    },
+
+    async getDraft(customerId: string): Promise<PreliminaryDraft> {
+      const draft = await findDraft(db, customerId);
+      if (!draft) throw new AppError('NOT_FOUND', 'Nincs mentett, félbehagyott előzetes hitelbírálata.');
+      return draft;
+    },
+
+    async saveDraft(customerId: string, draft: PreliminaryDraft): Promise<PreliminaryDraft> {
+      if (Object.keys(draft.answers).length > MAX_DRAFT_ANSWERS) {
+        throw new AppError('VALIDATION_FAILED', undefined, { answers: 'validation.size' });
+      }
+      await saveDraft(db, customerId, draft);
+      return draft;
+    },
+  };
+}
+
+export type PreliminaryService = ReturnType<typeof createPreliminaryService>;

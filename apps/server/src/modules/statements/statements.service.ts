@@ -1,0 +1,56 @@
+import type { Statement, StatementAcceptRequest, StatementAcceptResponse } from '@hitelkapu/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { listAcceptances } from '../auth/customers.repository.ts';
+import {
+  findAcceptance,
+  findActiveStatements,
+  findStatementById,
+  recordAcceptance,
+} from './statements.repository.ts';
+
+const outdatedStatement = () =>
+  new AppError(
+    'CONFLICT',
+    'A nyilatkozat szövege időközben megváltozott. Olvassa el újra, és fogadja el a frissített változatot.',
+  );
+
+/**
+ * Logs that a customer accepted one statement: which, which version, when and through which
+ * channel (consent must be provable). Only the current version of an active statement can be
+ * accepted; accepting the same version again answers the acceptance already on record.
+ */
+export async function acceptStatement(
+  db: Db,
+  customerId: string,
+  input: StatementAcceptRequest,
+): Promise<StatementAcceptResponse> {
+  const statement = await findStatementById(db, input.statementId);
+  if (!statement) throw new AppError('NOT_FOUND', 'Ez a nyilatkozat nem található.');
+  const current = (await findActiveStatements(db, statement.kind)).find(
+    (candidate) => candidate.identifier === statement.identifier,
+  );
+  if (current?.id !== statement.id || statement.version !== input.version) throw outdatedStatement();
+  const existing = await findAcceptance(db, customerId, statement.id, statement.version);
+  if (existing) return existing;
+  return recordAcceptance(db, {
+    customerId,
+    statementId: statement.id,
+    version: statement.version,
+    channel: 'WEB',
+  });
+}
+
+/** The active required statements of a kind whose current version the customer has not accepted. */
+export async function missingRequiredStatements(
+  db: Db,
+  customerId: string,
+  kind: Statement['kind'],
+): Promise<Statement[]> {
+  const [statements, acceptances] = await Promise.all([
+    findActiveStatements(db, kind),
+    listAcceptances(db, customerId),
+  ]);
+  const accepted = new Set(acceptances.map((a) => `${a.statementId}:${a.version}`));
+  return statements.filter((s) => s.isRequired && !accepted.has(`${s.id}:${s.version}`));
+}

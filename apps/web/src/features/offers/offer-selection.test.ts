@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { assessment, loanProduct, offerResult, tripleOfferConfig } from '../../testing/credit-fixtures.ts';
+import {
+  largerAmountSuggestion,
+  lowerAmountSuggestion,
+  shownOffers,
+  tripleCards,
+} from './offer-selection.ts';
+
+const cheap = loanProduct({ id: 1, rate: 10.9, monthlyFee: 0, disbursementFeePercent: 0 });
+const dear = loanProduct({ id: 2, rate: 18.9, monthlyFee: 0, disbursementFeePercent: 0 });
+const middle = loanProduct({ id: 3, rate: 14.9, monthlyFee: 0, disbursementFeePercent: 0 });
+const settings = { minAmount: 300_000, maxAmount: 5_000_000, minDuration: 12, maxDuration: 84 };
+
+const kinds = (cards: ReturnType<typeof tripleCards>) =>
+  cards.map((card) => [card.offer.offerId, card.slots.map((slot) => slot.kind)]);
+
+describe('offer selection', () => {
+  it('one offer winning both cheapest slots is one card with both labels, beside the recommended one', () => {
+    const offers = shownOffers(
+      assessment({ offers: [offerResult(cheap, 1_000_000, 36), offerResult(dear, 1_000_000, 36)] }),
+    );
+    expect(kinds(tripleCards(offers, tripleOfferConfig))).toEqual([
+      [1, ['LOWEST_INSTALMENT', 'LOWEST_TOTAL_COST']],
+      [2, ['RECOMMENDED']],
+    ]);
+  });
+
+  it('a recommended product that is not on offer gives its place to the best offer not yet shown', () => {
+    const offers = shownOffers(
+      assessment({
+        offers: [
+          offerResult(cheap, 1_000_000, 36),
+          offerResult(dear, 1_000_000, 36, { decision: 'DTI_FAILED' }),
+          offerResult(middle, 1_000_000, 36),
+        ],
+      }),
+    );
+    expect(offers.map((offer) => offer.offerId)).toEqual([1, 3]);
+    expect(kinds(tripleCards(offers, tripleOfferConfig))).toEqual([
+      [1, ['LOWEST_INSTALMENT', 'LOWEST_TOTAL_COST']],
+      [3, ['RECOMMENDED']],
+    ]);
+  });
+
+  it('a single offer is one card carrying all three labels', () => {
+    const offers = shownOffers(assessment({ offers: [offerResult(middle, 1_000_000, 36)] }));
+    expect(kinds(tripleCards(offers, tripleOfferConfig))).toEqual([
+      [3, ['LOWEST_INSTALMENT', 'LOWEST_TOTAL_COST', 'RECOMMENDED']],
+    ]);
+  });
+
+  it('suggests a larger amount only when the income allows more than asked, within the calculator', () => {
+    const base = assessment({ amount: 1_000_000 });
+    const more = shownOffers(
+      assessment({
+        offers: [
+          offerResult(cheap, 1_000_000, 36, { dtiDecision: 1, dtiAmount: 9_000_000, dtiDuration: 60 }),
+          offerResult(dear, 1_000_000, 36, { dtiDecision: 1, dtiAmount: 1_800_000, dtiDuration: 48 }),
+        ],
+      }),
+    );
+    expect(largerAmountSuggestion(base, more, settings)).toEqual({ amount: 5_000_000, duration: 60 });
+    const none = shownOffers(assessment({ offers: [offerResult(cheap, 1_000_000, 36)] }));
+    expect(largerAmountSuggestion(base, none, settings)).toBeNull();
+  });
+
+  it('suggests a lower amount only from a DTI_FAILED offer with an affordable amount', () => {
+    const declined = assessment({
+      offers: [
+        offerResult(cheap, 1_000_000, 36, { decision: 'DTI_FAILED', dtiAmount: 600_000, dtiDuration: 36 }),
+        offerResult(dear, 1_000_000, 36, { decision: 'DTI_FAILED', dtiAmount: 0, dtiDuration: 36 }),
+      ],
+    });
+    expect(lowerAmountSuggestion(declined, settings)).toEqual({ amount: 600_000, duration: 36 });
+    expect(
+      lowerAmountSuggestion(
+        assessment({ offers: [offerResult(cheap, 1_000_000, 36, { decision: 'DTI_FAILED', dtiAmount: 0 })] }),
+        settings,
+      ),
+    ).toBeNull();
+  });
+});

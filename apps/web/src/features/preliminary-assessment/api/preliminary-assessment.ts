@@ -1,0 +1,99 @@
+import { loanProductSchema } from '@hitelkapu/domain/contracts/offers';
+import {
+  type PreliminaryAssessmentRequest,
+  type PreliminaryDraft,
+  preliminaryDraftSchema,
+  preliminaryQuestionSetSchema,
+} from '@hitelkapu/domain/contracts/preliminary';
+import { type Statement, statementSchema } from '@hitelkapu/domain/contracts/statements';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import {
+  myPreliminaryAssessmentQuery,
+  submitPreliminaryAssessment,
+} from '../../../lib/preliminary-assessment.ts';
+import { profileQuery } from '../../../lib/profile.ts';
+
+export const questionSetQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['credit', 'question-set', id],
+    queryFn: async () =>
+      preliminaryQuestionSetSchema.parse(
+        await api.request(`/administration/preliminary/questions/${encodeURIComponent(id)}`),
+      ),
+    staleTime: 10 * 60_000,
+  });
+
+/**
+ * The wizard as the customer left it, on any device; null when there is none (404). Not
+ * cached after the wizard closes: opening it again reads what the server holds now.
+ */
+export const preliminaryDraftQuery = () =>
+  queryOptions({
+    queryKey: ['credit', 'preliminary-draft'],
+    queryFn: async (): Promise<PreliminaryDraft | null> => {
+      try {
+        return preliminaryDraftSchema.parse(await api.request('/credit/preliminary-assessment/draft'));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    gcTime: 0,
+    staleTime: 0,
+  });
+
+/** Saved on every step change; a failed save costs only the resume point, so the wizard goes on. */
+export function saveDraft(draft: PreliminaryDraft): void {
+  api.request('/credit/preliminary-assessment/draft', { method: 'PUT', body: draft }).catch(() => {
+    // The API client has logged the failure; the next step change tries again.
+  });
+}
+
+/** The product whose rates give the live estimate of the amount step (public). */
+export const defaultProductQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['credit', 'public-offer', id],
+    queryFn: async () =>
+      loanProductSchema.parse(await api.request(`/administration/public/offer/${id}`, { auth: false })),
+    staleTime: 10 * 60_000,
+  });
+
+export const calculationStatementsQuery = () =>
+  queryOptions({
+    queryKey: ['credit', 'calculation-acceptance'],
+    queryFn: async () =>
+      statementSchema.array().parse(await api.request('/administration/calculation-acceptance')),
+    staleTime: 10 * 60_000,
+  });
+
+/**
+ * "Ajánlataim megtekintése": the ticked statements are accepted one by one (each logged with
+ * its version), then the assessment is posted. The result is cached for the offers screen and
+ * the profile is read again, as the server has moved it to PRELIMINARY.
+ */
+export function useSubmitAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      statements,
+      request,
+    }: {
+      statements: Pick<Statement, 'id' | 'version'>[];
+      request: PreliminaryAssessmentRequest;
+    }) => {
+      for (const statement of statements) {
+        await api.request('/statement/accept', {
+          method: 'POST',
+          body: { statementId: statement.id, version: statement.version },
+        });
+      }
+      return submitPreliminaryAssessment(request);
+    },
+    onSuccess: async (assessment) => {
+      queryClient.setQueryData(myPreliminaryAssessmentQuery().queryKey, assessment);
+      await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
+    },
+  });
+}

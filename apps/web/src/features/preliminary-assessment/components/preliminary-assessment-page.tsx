@@ -1,0 +1,70 @@
+import { isFlagOn } from '@hitelkapu/domain/contracts/portal-config';
+import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import { usePortalConfig } from '../../../lib/portal-config.ts';
+import { filterSettingsQuery } from '../../../lib/preliminary-assessment.ts';
+import { preliminaryDraftQuery, questionSetQuery } from '../api/preliminary-assessment.ts';
+import classes from './preliminary-assessment.module.css';
+import { PreliminaryWizard } from './preliminary-wizard.tsx';
+
+/** `/preliminary-assessment`: the wizard of spec §2 and §4, resumed from the saved draft. */
+export function PreliminaryAssessmentPage() {
+  const { t } = useTranslation();
+  const psd2Enabled = isFlagOn(
+    usePortalConfig((state) => state.items),
+    'bank_sync_enabled',
+  );
+  const settings = useQuery(filterSettingsQuery());
+  const questionSet = useQuery({
+    ...questionSetQuery(settings.data?.questionSetId ?? ''),
+    enabled: settings.isSuccess,
+  });
+  const draft = useQuery(preliminaryDraftQuery());
+
+  const failed = [settings, questionSet, draft].find((query) => query.isError);
+  const ready = settings.isSuccess && questionSet.isSuccess && draft.isSuccess;
+
+  return (
+    <Stack gap="lg" className={classes.page}>
+      <div>
+        <Title order={1} className={classes.pageTitle}>
+          {t('prelim.title')}
+        </Title>
+        <Text c="gray.7" mt={4}>
+          {t('prelim.lead')}
+        </Text>
+      </div>
+      {failed ? (
+        <Alert color="red" variant="light" role="alert" title={t('prelim.loadError')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorText(failed.error, t)}</Text>
+            <Button size="compact-sm" variant="light" color="red" onClick={() => void failed.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : ready ? (
+        <PreliminaryWizard
+          settings={settings.data}
+          questionSet={questionSet.data}
+          draft={draft.data}
+          psd2Enabled={psd2Enabled}
+        />
+      ) : (
+        <Stack gap="lg" role="status" aria-label={t('common.loading')}>
+          <Skeleton height={56} radius="md" />
+          <Card>
+            <Stack gap="md">
+              <Skeleton height={28} width="60%" />
+              <Skeleton height={48} />
+              <Skeleton height={48} />
+              <Skeleton height={96} />
+            </Stack>
+          </Card>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Group, Progress, Text, VisuallyHidden } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './preliminary-assessment.module.css';
+
+/**
+ * Where the customer is (LOOK-AND-VOICE "Wizards": step names and the time left): the
+ * position and time always, the list of step names from tablet width up.
+ */
+export function WizardProgress({
+  titles,
+  current,
+  totalMinutes,
+  leftMinutes,
+}: {
+  titles: string[];
+  current: number;
+  totalMinutes: number;
+  leftMinutes: number;
+}) {
+  const { t } = useTranslation();
+  const total = titles.length;
+  return (
+    <nav aria-label={t('prelim.progress.label')} className={classes.progress}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text fw={600} size="sm" c="brand.8">
+          {t('prelim.progress.position', { current: current + 1, total })}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {leftMinutes > 0
+            ? t('prelim.progress.time', { total: totalMinutes, left: leftMinutes })
+            : t('prelim.progress.timeLast', { total: totalMinutes })}
+        </Text>
+      </Group>
+      <Progress
+        value={total > 1 ? (current / (total - 1)) * 100 : 100}
+        size="sm"
+        radius="xl"
+        mt={8}
+        aria-hidden
+      />
+      <ol className={classes.stepList}>
+        {titles.map((title, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          return (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is the wizard's fixed order
+              key={index}
+              className={classes.stepItem}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className={classes.stepIcon} aria-hidden>
+                {state === 'done' ? <IconCheck size={14} /> : index + 1}
+              </span>
+              <span className={classes.stepTitle}>{title}</span>
+              {state === 'done' && (
+                <VisuallyHidden component="span">{t('prelim.progress.done')}</VisuallyHidden>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

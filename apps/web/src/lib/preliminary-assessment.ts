@@ -1,0 +1,93 @@
+import { filterSettingsSchema } from '@hitelkapu/domain/contracts/offers';
+import {
+  type Answers,
+  type PreliminaryAssessment,
+  type PreliminaryAssessmentRequest,
+  preliminaryAssessmentSchema,
+} from '@hitelkapu/domain/contracts/preliminary';
+import { parseNumericAnswer } from '@hitelkapu/domain/rules/preliminary';
+import type { AssessmentType } from '@hitelkapu/domain/status/assessment';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api.ts';
+import { ApiError, LONG_TIMEOUT_MS } from './api-client.ts';
+
+/**
+ * The credit journey's calls that both the wizard and the offers screen make: the slider
+ * ranges, the customer's latest assessment and submitting one. Only the lazily loaded credit
+ * screens import this file, so its schemas (zod) stay out of the first chunk.
+ */
+
+export const filterSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['credit', 'filter-settings'],
+    queryFn: async () =>
+      filterSettingsSchema.parse(
+        await api.request('/administration/offer/calculation-config/filter-settings'),
+      ),
+    staleTime: 10 * 60_000,
+  });
+
+/** The customer's latest assessment, or null when there is none yet (404). */
+export const myPreliminaryAssessmentQuery = () =>
+  queryOptions({
+    queryKey: ['credit', 'my-preliminary-assessment'],
+    queryFn: async (): Promise<PreliminaryAssessment | null> => {
+      try {
+        return preliminaryAssessmentSchema.parse(await api.request('/credit/my-preliminary-assessment'));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/**
+ * The request's income fields come from the answers (salary, salary_commitment,
+ * committed_salary); the answers themselves travel as JSON in dynamicData.
+ */
+export function buildAssessmentRequest(input: {
+  amount: number;
+  duration: number;
+  type: AssessmentType;
+  answers: Answers;
+}): PreliminaryAssessmentRequest {
+  const { answers } = input;
+  const salaryCommitment = answers.salary_commitment === 'true';
+  return {
+    amount: input.amount,
+    duration: input.duration,
+    downPayment: 0,
+    extraAmount: 0,
+    salary: parseNumericAnswer(answers.salary) ?? 0,
+    salaryCommitment,
+    committedSalary: salaryCommitment ? (parseNumericAnswer(answers.committed_salary) ?? 0) : 0,
+    type: input.type,
+    dynamicData: JSON.stringify(answers),
+  };
+}
+
+/** The stored answers of an assessment (its dynamicData); an unreadable text gives none. */
+export function answersOf(assessment: Pick<PreliminaryAssessment, 'dynamicData'>): Answers {
+  try {
+    const parsed: unknown = JSON.parse(assessment.dynamicData);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Spec §9: the assessment may take up to 120 s. */
+export async function submitPreliminaryAssessment(
+  request: PreliminaryAssessmentRequest,
+): Promise<PreliminaryAssessment> {
+  return preliminaryAssessmentSchema.parse(
+    await api.request('/credit/preliminary-assessment', {
+      method: 'POST',
+      body: request,
+      timeoutMs: LONG_TIMEOUT_MS,
+    }),
+  );
+}
