@@ -148,4 +148,8 @@ export const preliminaryDraftSchema = z.object({
 });
 export type PreliminaryDraft = z.infer<typeof preliminaryDraftSchema>;
 
+/** GET draft: null when the customer has no half-finished assessment (a normal state, not an error). */
+export const preliminaryDraftResponseSchema = z.object({ draft: preliminaryDraftSchema.nullable() });
+export type PreliminaryDraftResponse = z.infer<typeof preliminaryDraftResponseSchema>;
+
 export const questionSetParamsSchema = z.object({ id: z.string().min(1).max(60) });

@@ -132,6 +132,7 @@ export const internalCreditTokensHu: Record<string, string> = {
   'offers.loadError': 'Nem sikerült betölteni ajánlatait',
   'offers.results.title': 'Személyre szabott ajánlataink',
   'offers.card.fallbackName': 'Kölcsönajánlat',
+  'offers.card.otherOffer': 'További ajánlat',
   'offers.card.monthlyPayment': 'Havi törlesztőrészlet',
   'offers.card.thm': 'THM',
   'offers.card.totalRepayable': 'Teljes visszafizetendő összeg',

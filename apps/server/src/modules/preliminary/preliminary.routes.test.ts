@@ -123,7 +123,9 @@ describe('preliminary assessment', () => {
       questionSetId: 'szemelyi-kolcson',
       regulatoryFigures: expect.objectContaining({ baseRatePercent: 6.5, thmCapMarginPoints: 24 }),
     });
-    expect((await t.app.inject({ method: 'GET', url: DRAFT, headers: customer.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: DRAFT, headers: customer.auth })).json()).toEqual({
+      draft: null,
+    });
 
     const latest = await t.app.inject({ method: 'GET', url: LATEST, headers: customer.auth });
     expect(latest.statusCode).toBe(200);
@@ -397,16 +399,20 @@ describe('preliminary assessment', () => {
     it('resumes where the customer left off, and only for that customer', async () => {
       const owner = await createOnboardedCustomer(t.app, t.database.db);
       const other = await createOnboardedCustomer(t.app, t.database.db);
-      expect((await t.app.inject({ method: 'GET', url: DRAFT, headers: owner.auth })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: DRAFT, headers: owner.auth })).json()).toEqual({
+        draft: null,
+      });
       const saved = await t.app.inject({ method: 'PUT', url: DRAFT, headers: owner.auth, payload: draft });
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toEqual(draft);
       const changed = { ...draft, step: 4, answers: { ...draft.answers, salary: '500 000' } };
       await t.app.inject({ method: 'PUT', url: DRAFT, headers: owner.auth, payload: changed });
-      expect((await t.app.inject({ method: 'GET', url: DRAFT, headers: owner.auth })).json()).toEqual(
-        changed,
-      );
-      expect((await t.app.inject({ method: 'GET', url: DRAFT, headers: other.auth })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: DRAFT, headers: owner.auth })).json()).toEqual({
+        draft: changed,
+      });
+      expect((await t.app.inject({ method: 'GET', url: DRAFT, headers: other.auth })).json()).toEqual({
+        draft: null,
+      });
       expect((await t.app.inject({ method: 'GET', url: DRAFT })).statusCode).toBe(401);
     });
 
@@ -421,9 +427,9 @@ describe('preliminary assessment', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ fieldErrors: { answers: 'validation.size' } });
-      expect((await t.app.inject({ method: 'GET', url: DRAFT, headers: customer.auth })).statusCode).toBe(
-        404,
-      );
+      expect((await t.app.inject({ method: 'GET', url: DRAFT, headers: customer.auth })).json()).toEqual({
+        draft: null,
+      });
     });
   });
 });

@@ -175,10 +175,8 @@ export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 
       return assessment;
     },
 
-    async getDraft(customerId: string): Promise<PreliminaryDraft> {
-      const draft = await findDraft(db, customerId);
-      if (!draft) throw new AppError('NOT_FOUND', 'Nincs mentett, félbehagyott előzetes hitelbírálata.');
-      return draft;
+    async getDraft(customerId: string): Promise<{ draft: PreliminaryDraft | null }> {
+      return { draft: await findDraft(db, customerId) };
     },
 
     async saveDraft(customerId: string, draft: PreliminaryDraft): Promise<PreliminaryDraft> {

@@ -26,6 +26,23 @@ describe('offer selection', () => {
     ]);
   });
 
+  it('the place a double winner frees goes to the third offer, unlabelled, so three offers are compared', () => {
+    const offers = shownOffers(
+      assessment({
+        offers: [
+          offerResult(cheap, 1_000_000, 36),
+          offerResult(dear, 1_000_000, 36),
+          offerResult(middle, 1_000_000, 36),
+        ],
+      }),
+    );
+    expect(kinds(tripleCards(offers, tripleOfferConfig))).toEqual([
+      [1, ['LOWEST_INSTALMENT', 'LOWEST_TOTAL_COST']],
+      [2, ['RECOMMENDED']],
+      [3, []],
+    ]);
+  });
+
   it('a recommended product that is not on offer gives its place to the best offer not yet shown', () => {
     const offers = shownOffers(
       assessment({

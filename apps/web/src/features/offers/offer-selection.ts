@@ -40,7 +40,8 @@ const best = (offers: ShownOffer[], compare: Compare) => [...offers].sort(compar
  * The triple-offer view (DOMAIN "Money and offers"): the lowest monthly payment, the lowest
  * total repayable, and the lender's recommended product when it is on offer, else the
  * lowest-THM offer not already shown. Cards follow the configured slot order; an offer that
- * wins several slots is one card carrying all their labels.
+ * wins several slots is one card carrying all their labels, and the places it frees go to the
+ * other offers (cheapest total first, without a label), so up to three offers stand side by side.
  */
 export function tripleCards(offers: ShownOffer[], config: TripleOfferConfig): TripleCard[] {
   if (offers.length === 0) return [];
@@ -63,6 +64,13 @@ export function tripleCards(offers: ShownOffer[], config: TripleOfferConfig): Tr
     const card = cards.find((item) => item.offer.offerId === offer.offerId);
     if (card) card.slots.push(slot);
     else cards.push({ offer, slots: [slot] });
+  }
+  const rest = offers
+    .filter((offer) => !cards.some((card) => card.offer.offerId === offer.offerId))
+    .sort(byTotal);
+  for (const offer of rest) {
+    if (cards.length >= config.slots.length) break;
+    cards.push({ offer, slots: [] });
   }
   return cards;
 }

@@ -39,6 +39,11 @@ export function OfferCard({
                 {slot.title}
               </Badge>
             ))}
+            {slots.length === 0 && (
+              <Badge variant="outline" color="gray.7" radius="sm" className={classes.slotBadge}>
+                {t('offers.card.otherOffer')}
+              </Badge>
+            )}
           </Group>
           {slots.length === 1 && slots[0]?.description && (
             <Text size="xs" c="gray.7">

@@ -315,6 +315,8 @@ describe('offers', () => {
     expect(
       within(panel).queryByRole('button', { name: 'Számolja újra ezzel az összeggel' }),
     ).not.toBeInTheDocument();
+    // Another amount or term cannot change a trial period: no recalculation is offered.
+    expect(screen.queryByRole('button', { name: 'Újraszámolás' })).not.toBeInTheDocument();
   });
 
   it('keeps the chosen offer for the application and opens it', async () => {

@@ -1,5 +1,5 @@
 import type { FilterSettings } from '@hitelkapu/domain/contracts/offers';
-import type { PreliminaryAssessment } from '@hitelkapu/domain/contracts/preliminary';
+import type { PreliminaryAssessment, ReasonCode } from '@hitelkapu/domain/contracts/preliminary';
 import { formatHuf } from '@hitelkapu/domain/format/number';
 import { Alert, Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconInfoCircle, IconTrendingUp } from '@tabler/icons-react';
@@ -29,9 +29,21 @@ import {
   tripleCards,
 } from '../offer-selection.ts';
 import { NotEligiblePanel } from './not-eligible-panel.tsx';
+
 import { OfferCard } from './offer-card.tsx';
 import classes from './offers.module.css';
 import { RepresentativeExample } from './representative-example.tsx';
+
+/** Reasons another amount or term can change; a knock-out such as low income it cannot. */
+const amountOrTermReasons = new Set<ReasonCode>([
+  'DTI_FAILED',
+  'AMOUNT_OUT_OF_RANGE',
+  'TERM_OUT_OF_RANGE',
+  'THM_CAP_EXCEEDED',
+  'KO_AGE_AT_MATURITY',
+]);
+const canAmountOrTermHelp = (reasons: readonly ReasonCode[]) =>
+  reasons.some((reason) => amountOrTermReasons.has(reason));
 
 /** Where "Ezt választom" leaves the chosen offer for the loan application (the next screen). */
 export const CHOSEN_OFFER_KEY = 'hk.chosenOfferId';
@@ -172,7 +184,7 @@ function OffersResult({
   return (
     <>
       {recalculated && (
-        <Alert color="teal" variant="light" role="status">
+        <Alert color="brand" variant="light" role="status">
           {t('offers.recalculated', { amount: formatHuf(assessment.amount), months: assessment.duration })}
         </Alert>
       )}
@@ -200,51 +212,55 @@ function OffersResult({
         />
       )}
 
-      <Card component="section" aria-labelledby="recalculate-title">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submitForm();
-          }}
-        >
-          <Stack gap="lg">
-            <div>
-              <Title order={2} id="recalculate-title" className={classes.sectionTitle}>
-                {t('offers.recalculate.title')}
-              </Title>
-              <Text c="gray.7" size="sm" mt={4}>
-                {t('offers.recalculate.lead')}
-              </Text>
-            </div>
-            <LoanAmountTermFields
-              idPrefix="recalc"
-              settings={settings}
-              value={amountTerm}
-              onChange={(value) => {
-                setAmountTerm(value);
-                setFieldErrors({});
-              }}
-              errors={fieldErrors}
-            />
-            {recalculate.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {errorText(recalculate.error, t)}
-              </Alert>
-            )}
-            <div>
-              <Button type="submit" loading={recalculate.isPending} className={classes.recalculateButton}>
-                {t('offers.recalculate.submit')}
-              </Button>
-            </div>
-          </Stack>
-        </form>
-      </Card>
+      {(isEligible || canAmountOrTermHelp(notEligibleReasons(assessment))) && (
+        <Card component="section" aria-labelledby="recalculate-title">
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              submitForm();
+            }}
+          >
+            <Stack gap="lg">
+              <div>
+                <Title order={2} id="recalculate-title" className={classes.sectionTitle}>
+                  {t('offers.recalculate.title')}
+                </Title>
+                <Text c="gray.7" size="sm" mt={4}>
+                  {t('offers.recalculate.lead')}
+                </Text>
+              </div>
+              <LoanAmountTermFields
+                idPrefix="recalc"
+                settings={settings}
+                value={amountTerm}
+                onChange={(value) => {
+                  setAmountTerm(value);
+                  setFieldErrors({});
+                }}
+                errors={fieldErrors}
+              />
+              {recalculate.isError && (
+                <Alert color="red" variant="light" role="alert">
+                  {errorText(recalculate.error, t)}
+                </Alert>
+              )}
+              <div>
+                <Button type="submit" loading={recalculate.isPending} className={classes.recalculateButton}>
+                  {t('offers.recalculate.submit')}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        </Card>
+      )}
 
-      <Anchor component={Link} to="/preliminary-assessment" className={classes.restart}>
-        <IconArrowBackUp size={18} aria-hidden />
-        {t('offers.restart')}
-      </Anchor>
+      {isEligible && (
+        <Anchor component={Link} to="/preliminary-assessment" className={classes.restart}>
+          <IconArrowBackUp size={18} aria-hidden />
+          {t('offers.restart')}
+        </Anchor>
+      )}
     </>
   );
 }
@@ -279,17 +295,12 @@ function EligibleOffers({
   return (
     <>
       {larger && (
-        <Alert role="note" color="teal" variant="light" icon={<IconTrendingUp size={20} aria-hidden />}>
+        <Alert role="note" color="brand" variant="light" icon={<IconTrendingUp size={20} aria-hidden />}>
           <Stack gap="sm" align="flex-start">
             <Text fw={600}>
               {t('offers.larger.text', { amount: formatHuf(larger.amount), months: larger.duration })}
             </Text>
-            <Button
-              variant="white"
-              color="teal"
-              onClick={() => onSuggestion(larger)}
-              loading={isRecalculating}
-            >
+            <Button variant="outline" onClick={() => onSuggestion(larger)} loading={isRecalculating}>
               {t('offers.suggestion.apply')}
             </Button>
           </Stack>

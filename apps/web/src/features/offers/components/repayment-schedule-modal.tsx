@@ -51,7 +51,15 @@ function ScheduleTable({ quote }: { quote: OfferQuote }) {
           months: quote.months,
         })}
       </Text>
-      <Table.ScrollContainer minWidth={560} maxHeight={420}>
+      {/* A native scroller that takes the keyboard focus, so the arrow keys scroll the rows. */}
+      <Table.ScrollContainer
+        type="native"
+        minWidth={560}
+        maxHeight={420}
+        tabIndex={0}
+        role="region"
+        aria-label={t('offers.schedule.caption')}
+      >
         <Table striped stickyHeader tabularNums className={classes.scheduleTable}>
           <Table.Caption className={classes.visuallyHiddenCaption}>
             {t('offers.schedule.caption')}

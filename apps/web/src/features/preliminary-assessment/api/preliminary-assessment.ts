@@ -2,13 +2,12 @@ import { loanProductSchema } from '@hitelkapu/domain/contracts/offers';
 import {
   type PreliminaryAssessmentRequest,
   type PreliminaryDraft,
-  preliminaryDraftSchema,
+  preliminaryDraftResponseSchema,
   preliminaryQuestionSetSchema,
 } from '@hitelkapu/domain/contracts/preliminary';
 import { type Statement, statementSchema } from '@hitelkapu/domain/contracts/statements';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import {
   myPreliminaryAssessmentQuery,
   submitPreliminaryAssessment,
@@ -26,20 +25,14 @@ export const questionSetQuery = (id: string) =>
   });
 
 /**
- * The wizard as the customer left it, on any device; null when there is none (404). Not
+ * The wizard as the customer left it, on any device; null when there is none. Not
  * cached after the wizard closes: opening it again reads what the server holds now.
  */
 export const preliminaryDraftQuery = () =>
   queryOptions({
     queryKey: ['credit', 'preliminary-draft'],
-    queryFn: async (): Promise<PreliminaryDraft | null> => {
-      try {
-        return preliminaryDraftSchema.parse(await api.request('/credit/preliminary-assessment/draft'));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: async (): Promise<PreliminaryDraft | null> =>
+      preliminaryDraftResponseSchema.parse(await api.request('/credit/preliminary-assessment/draft')).draft,
     gcTime: 0,
     staleTime: 0,
   });

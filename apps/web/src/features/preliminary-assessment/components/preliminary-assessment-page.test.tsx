@@ -21,13 +21,13 @@ type User = ReturnType<typeof userEvent.setup>;
 const DRAFT = '/credit/preliminary-assessment/draft';
 const SUBMIT = 'POST /credit/preliminary-assessment';
 const product = loanProduct({ id: 1, rate: 14.9, monthlyFee: 500, maxMonths: 72 });
-const notFound = () => json({ code: 'NOT_FOUND', message: 'Nincs mentett kitöltés.' }, 404);
+const _notFound = () => json({ code: 'NOT_FOUND', message: 'Nincs mentett kitöltés.' }, 404);
 
 function mockWizardApi(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /administration/offer/calculation-config/filter-settings': json(filterSettings),
     'GET /administration/preliminary/questions/credit-default': json(questionSet),
-    [`GET ${DRAFT}`]: notFound(),
+    [`GET ${DRAFT}`]: json({ draft: null }),
     [`PUT ${DRAFT}`]: (call) => json(call.body),
     'GET /administration/public/offer/1': json(product),
     'GET /administration/calculation-acceptance': json([calculationStatement()]),
@@ -295,11 +295,13 @@ describe('preliminary assessment wizard', () => {
   it('resumes from the saved draft: step, amount and answers', async () => {
     mockWizardApi({
       [`GET ${DRAFT}`]: json({
-        step: 3,
-        type: 'MANUAL',
-        amount: 2_500_000,
-        duration: 48,
-        answers: { source_of_income: 'employee', salary: '700000', trial_period: 'true' },
+        draft: {
+          step: 3,
+          type: 'MANUAL',
+          amount: 2_500_000,
+          duration: 48,
+          answers: { source_of_income: 'employee', salary: '700000', trial_period: 'true' },
+        },
       }),
     });
     renderWizard();
@@ -327,16 +329,18 @@ describe('preliminary assessment wizard', () => {
   it('shows the server’s field errors on the step that holds the field', async () => {
     mockWizardApi({
       [`GET ${DRAFT}`]: json({
-        step: 5,
-        type: 'MANUAL',
-        amount: 2_000_000,
-        duration: 36,
-        answers: {
-          source_of_income: 'employee',
-          salary: '650000',
-          trial_period: 'false',
-          date_of_birth: '1985-04-12',
-          salary_commitment: 'false',
+        draft: {
+          step: 5,
+          type: 'MANUAL',
+          amount: 2_000_000,
+          duration: 36,
+          answers: {
+            source_of_income: 'employee',
+            salary: '650000',
+            trial_period: 'false',
+            date_of_birth: '1985-04-12',
+            salary_commitment: 'false',
+          },
         },
       }),
       [SUBMIT]: json(
@@ -368,16 +372,18 @@ describe('preliminary assessment wizard', () => {
   it('explains a conflict (statements or status) without leaving the summary', async () => {
     mockWizardApi({
       [`GET ${DRAFT}`]: json({
-        step: 5,
-        type: 'MANUAL',
-        amount: 2_000_000,
-        duration: 36,
-        answers: {
-          source_of_income: 'pensioner',
-          salary: '650000',
-          disability_pension: 'false',
-          date_of_birth: '1985-04-12',
-          salary_commitment: 'false',
+        draft: {
+          step: 5,
+          type: 'MANUAL',
+          amount: 2_000_000,
+          duration: 36,
+          answers: {
+            source_of_income: 'pensioner',
+            salary: '650000',
+            disability_pension: 'false',
+            date_of_birth: '1985-04-12',
+            salary_commitment: 'false',
+          },
         },
       }),
       [SUBMIT]: json({ code: 'CONFLICT', message: 'Előbb fogadja el a nyilatkozatokat.' }, 409),

@@ -1,5 +1,5 @@
 import type { PreliminaryQuestion } from '@hitelkapu/domain/contracts/preliminary';
-import { Checkbox, Group, NativeSelect, Radio, TextInput } from '@mantine/core';
+import { Checkbox, Flex, NativeSelect, Radio, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HufInput } from '../../../components/credit/huf-input.tsx';
 
@@ -69,7 +69,12 @@ export function QuestionField({ question, value = '', onChange, error, today }: 
             ];
       return (
         <Radio.Group {...common} value={value || null} onChange={onChange}>
-          <Group gap="xl" mt={8}>
+          {/* Yes and no sit side by side; longer choices are a list, one per line. */}
+          <Flex
+            direction={options.length > 2 ? 'column' : 'row'}
+            gap={options.length > 2 ? 'sm' : 'xl'}
+            mt={8}
+          >
             {options.map((option, index) => (
               <Radio
                 key={option.value}
@@ -78,7 +83,7 @@ export function QuestionField({ question, value = '', onChange, error, today }: 
                 label={option.label}
               />
             ))}
-          </Group>
+          </Flex>
         </Radio.Group>
       );
     }

@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { createConfirmedCustomer, logIn } from './customers.ts';
+import { expect, expectAccessible, test, waitForApp } from './fixtures.ts';
+import { freshEmail } from './mailbox.ts';
+
+// Each journey walks six screens with an accessibility scan on each.
+test.describe.configure({ timeout: 120_000 });
+
+const next = (page: Page) => page.getByRole('button', { name: 'Tovább', exact: true }).click();
+
+async function heading(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await waitForApp(page);
+  await expectAccessible(page);
+}
+
+async function finishOnboarding(page: Page) {
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await waitForApp(page);
+  await expectAccessible(page);
+  await next(page);
+  await next(page);
+  await page.getByRole('button', { name: 'Kezdjük' }).click();
+  await expect(page).toHaveURL(/\/preliminary-assessment$/);
+}
+
+async function chooseAmountAndTerm(page: Page, amount: string, months: string) {
+  await heading(page, 'Összeg és futamidő');
+  const amountField = page.getByRole('textbox', { name: 'Hitelösszeg', exact: true });
+  await amountField.fill(amount);
+  await amountField.blur();
+  const termField = page.getByRole('textbox', { name: 'Futamidő', exact: true });
+  await termField.fill(months);
+  await termField.blur();
+  await expect(page.getByText('Becsült havi törlesztőrészlet')).toBeVisible();
+  await next(page);
+  await heading(page, 'Az adatok megadása');
+  await expect(page.getByRole('radio', { name: 'Adatok megadása kézzel' })).toBeChecked();
+  await next(page);
+}
+
+async function answerAboutYou(page: Page) {
+  await heading(page, 'Személyes adatok');
+  await page.getByLabel('Születési dátum').fill('1986-05-14');
+  await page
+    .getByRole('combobox', { name: 'Mire fordítaná a kölcsönt?' })
+    .selectOption({ label: 'Lakásfelújítás, korszerűsítés' });
+  await next(page);
+}
+
+async function yesNo(page: Page, question: string, answer: 'Igen' | 'Nem') {
+  await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer }).check();
+}
+
+async function answerIncomeAsEmployee(page: Page, netIncome: string) {
+  await heading(page, 'Jövedelem');
+  await page.getByRole('radio', { name: 'Munkaviszonyból (alkalmazott vagyok)' }).check();
+  await yesNo(page, 'Külföldön bejegyzett cég a munkáltatója?', 'Nem');
+  await page.getByLabel('Mióta dolgozik a jelenlegi munkahelyén?').fill('2019-09-01');
+  await yesNo(page, 'Próbaidejét tölti jelenleg?', 'Nem');
+  await yesNo(page, 'Felmondási idejét tölti jelenleg?', 'Nem');
+  await yesNo(page, 'Jelenleg keresőképtelen, például táppénzen van?', 'Nem');
+  await yesNo(page, 'Az elmúlt 6 hónapban megszakítás nélkül dolgozott?', 'Igen');
+  await yesNo(page, 'Határozott idejű a munkaszerződése?', 'Nem');
+  await page.getByRole('textbox', { name: 'Havi nettó jövedelem' }).fill(netIncome);
+  await next(page);
+}
+
+async function answerCommitments(page: Page) {
+  await heading(page, 'Meglévő hitelek');
+  await yesNo(page, 'Törleszt jelenleg hitelt vagy lízinget?', 'Igen');
+  await page
+    .getByRole('textbox', { name: 'Meglévő hiteleinek havi törlesztőrészlete összesen' })
+    .fill('35000');
+  await yesNo(page, 'Van hitelkártyája vagy folyószámlahitel-kerete?', 'Nem');
+  await next(page);
+}
+
+async function acceptAndSubmit(page: Page) {
+  await heading(page, 'Összegzés és nyilatkozatok');
+  const statements = page.getByRole('checkbox', { name: /Elolvastam és elfogadom/ });
+  await expect(statements).toHaveCount(2);
+  for (const box of await statements.all()) {
+    await expect(box).not.toBeChecked();
+    await box.check();
+  }
+  await page.getByRole('button', { name: 'Ajánlataim megtekintése' }).click();
+  await expect(page).toHaveURL(/\/offers$/);
+  await waitForApp(page);
+}
+
+test('a new customer goes from onboarding through a manual assessment to three lawful offers', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('ajanlat');
+  await createConfirmedCustomer(request, email);
+  await logIn(page, email);
+  await finishOnboarding(page);
+  await chooseAmountAndTerm(page, '2000000', '48');
+  await answerAboutYou(page);
+  await answerIncomeAsEmployee(page, '520000');
+  await answerCommitments(page);
+  await acceptAndSubmit(page);
+
+  await expect(page.getByRole('heading', { name: 'Személyre szabott ajánlataink' })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(3);
+  // Each card shows the engine's THM with one decimal, under the cap of base rate + 24 points.
+  for (const card of await cards.all()) {
+    const text = await card.innerText();
+    const thm = Number(text.match(/(\d{1,2},\d) %/)?.[1]?.replace(',', '.'));
+    expect(thm).toBeGreaterThan(0);
+    expect(thm).toBeLessThanOrEqual(30.5);
+    await expect(card.getByText('2 000 000 Ft').first()).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Reprezentatív példa' })).toBeVisible();
+  await expect(page.getByText(/automatizált/i).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // The repayment schedule of the first offer: 48 monthly rows.
+  await cards.first().getByRole('button', { name: 'Törlesztési terv' }).click();
+  const schedule = page.getByRole('dialog', { name: /Törlesztési terv/ });
+  await expect(schedule).toBeVisible();
+  await expect(schedule.getByRole('row')).toHaveCount(48 + 2, { timeout: 10_000 });
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  // Recalculating with a new amount asks the engine again.
+  const amountField = page.getByRole('textbox', { name: 'Hitelösszeg', exact: true });
+  await amountField.fill('1000000');
+  await amountField.blur();
+  await page.getByRole('button', { name: 'Újraszámolás' }).click();
+  await expect(cards.first().getByText('1 000 000 Ft').first()).toBeVisible();
+
+  // The status is PRELIMINARY now: logging in again lands on the offers.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await logIn(page, email, undefined, /\/offers$/);
+});
+
+test('a customer whose income is too low sees the reasons in plain Hungarian and a call-back offer', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('alacsony');
+  await createConfirmedCustomer(request, email);
+  await logIn(page, email);
+  await finishOnboarding(page);
+  await chooseAmountAndTerm(page, '1500000', '36');
+  await answerAboutYou(page);
+  await answerIncomeAsEmployee(page, '120000');
+  await answerCommitments(page);
+  await acceptAndSubmit(page);
+
+  const panel = page.getByRole('region', { name: 'Most nem tudunk ajánlatot adni' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/jövedelm/i).first()).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Beszélnék egy munkatárssal' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Új előzetes hitelbírálat indítása' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a half-finished assessment resumes where the customer left it after logging in again', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('folytatas');
+  await createConfirmedCustomer(request, email);
+  await logIn(page, email);
+  await finishOnboarding(page);
+  await chooseAmountAndTerm(page, '3500000', '60');
+  await answerAboutYou(page);
+  await heading(page, 'Jövedelem');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await logIn(page, email, undefined, /\/preliminary-assessment$/);
+  await heading(page, 'Jövedelem');
+  await page.getByRole('button', { name: 'Vissza', exact: true }).click();
+  await heading(page, 'Személyes adatok');
+  await expect(page.getByLabel('Születési dátum')).toHaveValue('1986-05-14');
+});
