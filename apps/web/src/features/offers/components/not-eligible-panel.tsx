@@ -1,10 +1,10 @@
 import type { ReasonCode } from '@hitelkapu/domain/contracts/preliminary';
-import { formatHuf } from '@hitelkapu/domain/format/number';
 import { Button, Card, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ComponentType, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hufInText } from '../../../lib/format-text.ts';
 import type { AmountSuggestion } from '../offer-selection.ts';
 import classes from './offers.module.css';
 
@@ -56,7 +56,7 @@ export function NotEligiblePanel({
           <Paper withBorder radius="md" p="md" className={classes.suggestion}>
             <Stack gap="sm" align="flex-start">
               <Text fw={600}>
-                {t('offers.lower.text', { amount: formatHuf(lower.amount), months: lower.duration })}
+                {t('offers.lower.text', { amount: hufInText(lower.amount), months: lower.duration })}
               </Text>
               <Button onClick={() => onTryLower(lower)} loading={isRecalculating}>
                 {t('offers.suggestion.apply')}

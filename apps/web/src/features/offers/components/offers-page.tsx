@@ -1,6 +1,5 @@
 import type { FilterSettings } from '@hitelkapu/domain/contracts/offers';
 import type { PreliminaryAssessment, ReasonCode } from '@hitelkapu/domain/contracts/preliminary';
-import { formatHuf } from '@hitelkapu/domain/format/number';
 import { Alert, Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconInfoCircle, IconTrendingUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import {
   LoanAmountTermFields,
 } from '../../../components/credit/loan-amount-term-fields.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { hufInText } from '../../../lib/format-text.ts';
 import {
   answersOf,
   buildAssessmentRequest,
@@ -29,7 +29,6 @@ import {
   tripleCards,
 } from '../offer-selection.ts';
 import { NotEligiblePanel } from './not-eligible-panel.tsx';
-
 import { OfferCard } from './offer-card.tsx';
 import classes from './offers.module.css';
 import { RepresentativeExample } from './representative-example.tsx';
@@ -77,7 +76,7 @@ export function OffersScreen({ CallMeBack }: OffersScreenProps) {
         {assessment.data && (
           <Text c="gray.7" mt={4}>
             {t('offers.lead', {
-              amount: formatHuf(assessment.data.amount),
+              amount: hufInText(assessment.data.amount),
               months: assessment.data.duration,
             })}
           </Text>
@@ -185,7 +184,7 @@ function OffersResult({
     <>
       {recalculated && (
         <Alert color="brand" variant="light" role="status">
-          {t('offers.recalculated', { amount: formatHuf(assessment.amount), months: assessment.duration })}
+          {t('offers.recalculated', { amount: hufInText(assessment.amount), months: assessment.duration })}
         </Alert>
       )}
       {isEligible ? (
@@ -298,7 +297,7 @@ function EligibleOffers({
         <Alert role="note" color="brand" variant="light" icon={<IconTrendingUp size={20} aria-hidden />}>
           <Stack gap="sm" align="flex-start">
             <Text fw={600}>
-              {t('offers.larger.text', { amount: formatHuf(larger.amount), months: larger.duration })}
+              {t('offers.larger.text', { amount: hufInText(larger.amount), months: larger.duration })}
             </Text>
             <Button variant="outline" onClick={() => onSuggestion(larger)} loading={isRecalculating}>
               {t('offers.suggestion.apply')}

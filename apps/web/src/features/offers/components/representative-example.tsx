@@ -1,7 +1,7 @@
-import { formatHuf } from '@hitelkapu/domain/format/number';
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { hufInText } from '../../../lib/format-text.ts';
 import { offerPreviewQuery } from '../api/offers.ts';
 import { formatAnnualRate, formatThm } from './format-rate.ts';
 import classes from './offers.module.css';
@@ -27,12 +27,12 @@ export function RepresentativeExample({ productId }: { productId: number }) {
         <Text size="sm" mt="xs" c="gray.8">
           {t('offers.representative.text', {
             product: preview.data.product.name,
-            amount: formatHuf(preview.data.representativeExample.amount),
+            amount: hufInText(preview.data.representativeExample.amount),
             months: preview.data.representativeExample.months,
             rate: formatAnnualRate(preview.data.representativeExample.annualRatePercent),
             thm: formatThm(preview.data.representativeExample.thm),
-            total: formatHuf(preview.data.representativeExample.totalRepayable),
-            payment: formatHuf(preview.data.representativeExample.monthlyPayment),
+            total: hufInText(preview.data.representativeExample.totalRepayable),
+            payment: hufInText(preview.data.representativeExample.monthlyPayment),
           })}
         </Text>
       )}
