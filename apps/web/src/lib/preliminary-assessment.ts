@@ -5,7 +5,7 @@ import {
   type PreliminaryAssessmentRequest,
   preliminaryAssessmentSchema,
 } from '@hitelkapu/domain/contracts/preliminary';
-import { parseNumericAnswer } from '@hitelkapu/domain/rules/preliminary';
+import { incomeFieldsFromAnswers } from '@hitelkapu/domain/rules/preliminary';
 import type { AssessmentType } from '@hitelkapu/domain/status/assessment';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
@@ -51,18 +51,14 @@ export function buildAssessmentRequest(input: {
   type: AssessmentType;
   answers: Answers;
 }): PreliminaryAssessmentRequest {
-  const { answers } = input;
-  const salaryCommitment = answers.salary_commitment === 'true';
   return {
     amount: input.amount,
     duration: input.duration,
     downPayment: 0,
     extraAmount: 0,
-    salary: parseNumericAnswer(answers.salary) ?? 0,
-    salaryCommitment,
-    committedSalary: salaryCommitment ? (parseNumericAnswer(answers.committed_salary) ?? 0) : 0,
+    ...incomeFieldsFromAnswers(input.answers),
     type: input.type,
-    dynamicData: JSON.stringify(answers),
+    dynamicData: JSON.stringify(input.answers),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   areConditionsMet,
   checkPreliminaryAnswers,
   clampWizardStep,
+  incomeFieldsFromAnswers,
   isWizardStepValid,
   pruneHiddenAnswers,
   stepFieldErrors,
@@ -478,5 +479,25 @@ describe('spec §4 wizardTotalMinutes', () => {
     ['no question steps: only the fixed steps', [], 'MANUAL', 2],
   ])('%s', (_name, wizardSteps, type, minutes) => {
     expect(wizardTotalMinutes(wizardSteps, type)).toBe(minutes);
+  });
+});
+
+describe('the request income fields come from the answers (spec §3)', () => {
+  it.each([
+    [
+      { salary: '450 000', salary_commitment: 'false' },
+      { salary: 450_000, salaryCommitment: false, committedSalary: 0 },
+    ],
+    [
+      { salary: '450000', salary_commitment: 'true', committed_salary: '35 000' },
+      { salary: 450_000, salaryCommitment: true, committedSalary: 35_000 },
+    ],
+    // An instalment left over from an earlier "yes" does not count once the answer is "no".
+    [
+      { salary: '300000', salary_commitment: 'false', committed_salary: '90000' },
+      { salary: 300_000, salaryCommitment: false, committedSalary: 0 },
+    ],
+  ])('%o gives %o', (answers, fields) => {
+    expect(incomeFieldsFromAnswers(answers)).toEqual(fields);
   });
 });

@@ -224,3 +224,21 @@ export function pruneHiddenAnswers(set: QuestionSteps, answers: Answers): Answer
   const visible = visibleQuestionIds(set, answers);
   return Object.fromEntries(Object.entries(answers).filter(([key]) => visible.has(key)));
 }
+
+/**
+ * The assessment request's income fields (spec §3) as the answers give them: net income,
+ * whether there are existing loans and their monthly instalments. The client builds the
+ * request with it; the server refuses a request whose fields say something else.
+ */
+export function incomeFieldsFromAnswers(answers: Answers): {
+  salary: number;
+  salaryCommitment: boolean;
+  committedSalary: number;
+} {
+  const salaryCommitment = answers.salary_commitment === 'true';
+  return {
+    salary: parseNumericAnswer(answers.salary) ?? 0,
+    salaryCommitment,
+    committedSalary: salaryCommitment ? (parseNumericAnswer(answers.committed_salary) ?? 0) : 0,
+  };
+}

@@ -6,11 +6,11 @@ import {
   evaluatePreliminary,
   type FieldErrors,
   type FilterSettings,
+  incomeFieldsFromAnswers,
   type PreliminaryAssessment,
   type PreliminaryDraft,
   type PreliminaryQuestionSet,
   type ProfileStatus,
-  parseNumericAnswer,
   type preliminaryAssessmentRequestSchema,
   todayIso,
 } from '@hitelkapu/domain';
@@ -55,12 +55,11 @@ function parseAnswers(text: string): Answers | null {
 
 /** The request's income fields repeat answers of the set; both must say the same thing. */
 function incomeMismatches(input: AssessmentInput, answers: Answers): FieldErrors {
+  const expected = incomeFieldsFromAnswers(answers);
   const errors: FieldErrors = {};
-  if (parseNumericAnswer(answers.salary) !== input.salary) errors.salary = 'validation.invalid';
-  const hasCommitment = answers.salary_commitment === 'true';
-  if (input.salaryCommitment !== hasCommitment) errors.salaryCommitment = 'validation.invalid';
-  const committed = hasCommitment ? parseNumericAnswer(answers.committed_salary) : 0;
-  if (input.committedSalary !== committed) errors.committedSalary = 'validation.invalid';
+  for (const field of ['salary', 'salaryCommitment', 'committedSalary'] as const) {
+    if (input[field] !== expected[field]) errors[field] = 'validation.invalid';
+  }
   return errors;
 }
 
