@@ -1,3 +1,4 @@
+export * from './application.ts';
 export * from './auth.ts';
 export * from './call-me-back.ts';
 export * from './cookie-consent.ts';

@@ -1,4 +1,5 @@
 export * from './consent.ts';
+export * from './flow.ts';
 export * from './navigation.ts';
 export * from './password-policy.ts';
 export * from './preliminary.ts';

@@ -87,7 +87,14 @@ type QuestionSteps = Pick<PreliminaryQuestionSet, 'steps'>;
  * that has since been hidden (the customer changed their mind earlier) does not count.
  * Repeats until nothing changes, so the order of questions in the configuration does not matter.
  */
-export function visibleQuestionIds(set: QuestionSteps, answers: Answers): Set<string> {
+/** Any set of steps whose questions carry conditions: the assessment's and the application flow's. */
+export interface ConditionalSteps {
+  steps: readonly {
+    questions: readonly { identifier: string; conditions: readonly QuestionCondition[] }[];
+  }[];
+}
+
+export function visibleQuestionIds(set: ConditionalSteps, answers: Answers): Set<string> {
   const questions = set.steps.flatMap((step) => step.questions);
   let live: Answers = { ...answers };
   let visible = new Set<string>();

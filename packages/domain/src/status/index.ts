@@ -1,4 +1,5 @@
 export * from './application.ts';
+export * from './application-transitions.ts';
 export * from './assessment.ts';
 export * from './flow-fields.ts';
 export * from './profile.ts';
