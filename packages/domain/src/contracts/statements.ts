@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const statementKinds = ['REGISTRATION', 'CALCULATION', 'CALL_ME_BACK'] as const;
+export const statementKinds = ['REGISTRATION', 'CALCULATION', 'CALL_ME_BACK', 'APPLICATION'] as const;
 export const statementKindSchema = z.enum(statementKinds);
 
 /** A statement a person accepts (terms, privacy notice); each wording change is a new version. */

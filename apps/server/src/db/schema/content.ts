@@ -1,3 +1,4 @@
+import type { Statement } from '@hitelkapu/domain';
 import {
   boolean,
   integer,
@@ -35,6 +36,14 @@ export const portalConfigs = pgTable('portal_configs', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// The domain's statement kinds; a type-only import keeps drizzle-kit free of workspace code.
+const statementKindValues = [
+  'REGISTRATION',
+  'CALCULATION',
+  'CALL_ME_BACK',
+  'APPLICATION',
+] as const satisfies readonly Statement['kind'][];
+
 /** Statements a person accepts; a wording change is a new row with a higher version. */
 export const statements = pgTable(
   'statements',
@@ -42,7 +51,7 @@ export const statements = pgTable(
     id: serial('id').primaryKey(),
     identifier: text('identifier').notNull(),
     version: integer('version').notNull(),
-    kind: text('kind', { enum: ['REGISTRATION', 'CALCULATION', 'CALL_ME_BACK'] }).notNull(),
+    kind: text('kind', { enum: statementKindValues }).notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     body: text('body').notNull(),
