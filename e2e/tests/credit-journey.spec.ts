@@ -108,7 +108,7 @@ test('a new customer goes from onboarding through a manual assessment to three l
   await expect(cards).toHaveCount(3);
   // Each card shows the engine's THM with one decimal, under the cap of base rate + 24 points.
   for (const card of await cards.all()) {
-    const text = await card.innerText();
+    const text = (await card.textContent()) ?? '';
     const thm = Number(text.match(/(\d{1,2},\d) %/)?.[1]?.replace(',', '.'));
     expect(thm).toBeGreaterThan(0);
     expect(thm).toBeLessThanOrEqual(30.5);
