@@ -139,13 +139,17 @@ export function flowAnswerError(
   answer: string | undefined,
   today: string,
 ): FlowMessageKey | null {
+  // A read-only field shows data the customer cannot change: it never blocks.
+  if (question.type === 'READONLY_FIELD') return null;
   if (!isAnswered(question, answer)) {
-    if (!question.isRequired) return null;
-    if (question.type === 'STATEMENT_PROMPT') return validationMessageKeys.statementRequired;
-    if (question.type === 'SPECIAL_FIELD') return flowMessageKeys.notCompleted;
-    return validationMessageKeys.required;
+    if (question.isRequired) {
+      if (question.type === 'STATEMENT_PROMPT') return validationMessageKeys.statementRequired;
+      if (question.type === 'SPECIAL_FIELD') return flowMessageKeys.notCompleted;
+      return validationMessageKeys.required;
+    }
+    // An optional question left empty passes; one that is answered must still be valid.
   }
-  if (answer === undefined) return null;
+  if (!answer) return null;
   const valueError = flowValueError(question, answer, today);
   if (valueError) return valueError;
   if (question.isHardKo && question.koAnswer !== null && answer === question.koAnswer)
