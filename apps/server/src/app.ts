@@ -7,6 +7,10 @@ import type { ServerKeys } from './lib/keys.ts';
 import { generateRequestId, loggerOptions } from './lib/logger.ts';
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import type { AuthDeps } from './lib/types.ts';
+import { applicationRoutes } from './modules/applications/applications.routes.ts';
+import { createApplicationsService } from './modules/applications/applications.service.ts';
+import { createDocumentsService } from './modules/applications/documents.service.ts';
+import { createFieldConfigService } from './modules/applications/field-configs.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createChallengeSecrets } from './modules/auth/challenges.ts';
@@ -108,6 +112,11 @@ export async function buildApp({ config, database, keys }: AppOptions): Promise<
   onboardingRoutes(app, deps);
   offerRoutes(app, createOffersService(deps.db));
   preliminaryRoutes(app, createPreliminaryService(deps));
+  applicationRoutes(app, {
+    applications: createApplicationsService(deps),
+    documents: createDocumentsService(deps),
+    fieldConfigs: createFieldConfigService(deps.db),
+  });
   if (config.devMailbox) devMailboxRoutes(app, { db: database.db, publicUrl: config.publicUrl });
 
   await registerStaticSpa(app, config.webDistDir);

@@ -18,6 +18,8 @@ export const limits = {
   cookieConsentPerIp: { name: 'consent:ip', limit: 60, windowSeconds: 3600 },
   // Each assessment runs the engine over every product and is stored: a person needs a few.
   preliminaryAssessmentPerCustomer: { name: 'prelim:customer', limit: 30, windowSeconds: 3600 },
+  // A loan application needs a handful of documents; a few retries of each are fine.
+  documentUploadsPerCustomer: { name: 'upload:customer', limit: 30, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export function accountKey(identifier: string): string {

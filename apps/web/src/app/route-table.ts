@@ -16,6 +16,8 @@ export type PageKind =
   | 'onboarding'
   | 'preliminary-assessment'
   | 'offers'
+  | 'application'
+  | 'user-applications'
   | 'placeholder'
   | 'forbidden';
 
@@ -141,7 +143,7 @@ export const routeTable: RouteDef[] = [
     path: '/application',
     access: 'protected',
     layout: 'assessment',
-    page: 'placeholder',
+    page: 'application',
   },
 
   { name: 'UserProfile', path: '/user/profile', access: 'protected', layout: 'user', page: 'user-profile' },
@@ -158,7 +160,7 @@ export const routeTable: RouteDef[] = [
     path: '/user/applications',
     access: 'protected',
     layout: 'user',
-    page: 'placeholder',
+    page: 'user-applications',
   },
   {
     name: 'UserPurchaseHistory',

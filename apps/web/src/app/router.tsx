@@ -59,6 +59,14 @@ const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>>
       Component: m.PreliminaryAssessmentPage,
     })),
   offers: () => import('./pages/offers-page.tsx').then((m) => ({ Component: m.OffersRoutePage })),
+  application: () =>
+    import('../features/application/components/application-page.tsx').then((m) => ({
+      Component: m.ApplicationPage,
+    })),
+  'user-applications': () =>
+    import('../features/application/components/applications-list-page.tsx').then((m) => ({
+      Component: m.ApplicationsListPage,
+    })),
   placeholder: () => import('./pages/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   forbidden: () => import('./pages/forbidden-page.tsx').then((m) => ({ Component: m.ForbiddenPage })),
 };

@@ -186,4 +186,18 @@ describe('API client: calls that need the response headers', () => {
     expect(result.body).toBeUndefined();
     expect(result.headers.get('X-Trace')).toBe('a');
   });
+  it('sends a FormData body as multipart: untouched, with no JSON Content-Type, the token still sent', async () => {
+    const { deps, client } = setup({ responses: [json({ id: 'd1' }, 201)] });
+    const form = new FormData();
+    form.set('promptId', '7');
+    form.set('file', new File(['%PDF-1.7'], 'berjegyzek.pdf', { type: 'application/pdf' }));
+    await expect(
+      client.request('/credit/loan-application/a1/document', { method: 'PATCH', body: form }),
+    ).resolves.toEqual({ id: 'd1' });
+    const init = deps.fetch.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    const sent = new Headers(init?.headers);
+    expect(sent.get('Content-Type')).toBeNull();
+    expect(sent.get('Authorization')).toBe('Bearer tok-1');
+  });
 });

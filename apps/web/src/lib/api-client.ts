@@ -29,6 +29,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData body goes as multipart, its boundary set by fetch (uploads). */
   body?: unknown;
   /** Public calls (tokens, configuration, login) send no token; everything else does. */
   auth?: boolean;
@@ -118,7 +119,9 @@ export function createApiClient(deps: ApiClientDeps) {
       const headers = new Headers(options.headers);
       headers.set('Accept', responseType === 'json' ? 'application/json' : '*/*');
       if (auth) headers.set(AUTH_HEADER, `Bearer ${await waitForToken()}`);
-      if (body !== undefined) headers.set('Content-Type', 'application/json');
+      const isMultipart = body instanceof FormData;
+      // fetch writes the multipart Content-Type with its boundary itself; setting it here would break it.
+      if (body !== undefined && !isMultipart) headers.set('Content-Type', 'application/json');
       const signals = [
         options.signal,
         timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs),
@@ -126,7 +129,7 @@ export function createApiClient(deps: ApiClientDeps) {
       const response = await deps.fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
         signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
       });
 

@@ -5,6 +5,7 @@ export interface RecordedCall {
   method: string;
   /** Path below /api, without the query string. */
   path: string;
+  /** A JSON body parsed; a multipart body as the FormData that was sent. */
   body: unknown;
   headers: Headers;
 }
@@ -27,7 +28,8 @@ export function mockApi(routes: Record<string, Reply>) {
       const call: RecordedCall = {
         method: init?.method ?? 'GET',
         path: url.pathname.replace(/^\/api/, ''),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        body:
+          init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
         headers: new Headers(init?.headers),
       };
       calls.push(call);

@@ -7,6 +7,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { internalTokensHu, publicTokensHu } from '../../../server/src/db/seed/translations-hu.ts';
 import {
+  internalApplicationTokensHu,
+  publicApplicationTokensHu,
+} from '../../../server/src/db/seed/translations-hu-application.ts';
+import {
   internalAuthTokensHu,
   publicAuthTokensHu,
 } from '../../../server/src/db/seed/translations-hu-auth.ts';
@@ -31,6 +35,8 @@ void i18n.use(initReactI18next).init({
         ...internalAuthTokensHu,
         ...publicCreditTokensHu,
         ...internalCreditTokensHu,
+        ...publicApplicationTokensHu,
+        ...internalApplicationTokensHu,
       },
     },
   },

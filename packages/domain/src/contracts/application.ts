@@ -198,3 +198,18 @@ export const customerDocumentSchema = z.object({
   createdAt: z.string(),
 });
 export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
+
+/** GET my-loan-application-base-data/{id}: display-ready values of the read-only fields, by source. */
+export const applicationBaseDataSchema = z.object({
+  values: z.partialRecord(readonlyFieldSchema.shape.source, z.string()),
+});
+export type ApplicationBaseData = z.infer<typeof applicationBaseDataSchema>;
+
+/** GET loan-application/{id}/status. */
+export const applicationStatusResponseSchema = loanApplicationSchema.pick({
+  currentPosition: true,
+  currentFlowIndex: true,
+  currentStatus: true,
+  currentStatusResult: true,
+});
+export type ApplicationStatusResponse = z.infer<typeof applicationStatusResponseSchema>;

@@ -21,6 +21,12 @@ export const flowMessageKeys = {
   knockOut: 'validation.knockOut',
   /** A required bank-account sync or email confirmation that has not been completed. */
   notCompleted: 'validation.notCompleted',
+  /** An answer another tab changed since this one read it. */
+  stale: 'validation.stale',
+  /** Uploads: too large, not a PDF/JPEG/PNG by content, more files than the prompt takes. */
+  fileSize: 'validation.fileSize',
+  fileType: 'validation.fileType',
+  tooManyFiles: 'validation.tooManyFiles',
 } as const;
 
 export type FlowMessageKey = AnswerMessageKey | (typeof flowMessageKeys)[keyof typeof flowMessageKeys];

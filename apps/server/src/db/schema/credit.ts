@@ -26,7 +26,7 @@ import {
 import { customers } from './accounts.ts';
 
 /** 'seed' rows follow the shipped content on every start; a staff edit turns a row into 'staff' and the seed leaves it alone. */
-const contentSource = () =>
+export const contentSource = () =>
   text('source', { enum: ['seed', 'staff'] })
     .notNull()
     .default('seed');

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './applications.ts';
 export * from './call-back-requests.ts';
 export * from './consents.ts';
 export * from './content.ts';

@@ -1,16 +1,33 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { loadRegulatoryFigures } from '../../modules/offers/regulatory-figures.repository.ts';
 import type { Db } from '../client.ts';
 import {
+  documentPrompts,
+  flowDefinitions,
   loanProducts,
   offerSettings,
   onboardingPages,
   portalConfigs,
+  psd2Fields,
   questionSets,
+  readonlyFields,
   regulatoryFigures,
+  simpleFields,
+  specialFields,
+  statementPrompts,
   statements,
   translationTokens,
 } from '../schema/index.ts';
+import {
+  documentPromptSeed,
+  flowDefinitionSeed,
+  psd2FieldSeed,
+  readonlyFieldSeed,
+  simpleFieldSeed,
+  specialFieldSeed,
+  statementPromptSeed,
+} from './application-flow.ts';
 import { seedDemoData } from './demo.ts';
 import { loanProductSeed } from './loan-products.ts';
 import { filterSettingsSeed, tripleOfferConfigSeed } from './offer-settings.ts';
@@ -20,6 +37,7 @@ import { questionSetSeed } from './question-sets.ts';
 import { regulatoryFigureSeed } from './regulatory-figures.ts';
 import { statementSeed } from './statements.ts';
 import { internalTokensHu, publicTokensHu } from './translations-hu.ts';
+import { internalApplicationTokensHu, publicApplicationTokensHu } from './translations-hu-application.ts';
 import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth.ts';
 import { internalCreditTokensHu, publicCreditTokensHu } from './translations-hu-credit.ts';
 
@@ -30,22 +48,28 @@ import { internalCreditTokensHu, publicCreditTokensHu } from './translations-hu-
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     const tokens = [
-      ...Object.entries({ ...publicTokensHu, ...publicAuthTokensHu, ...publicCreditTokensHu }).map(
-        ([key, value]) => ({
-          lang: 'hu',
-          key,
-          value,
-          scope: 'public' as const,
-        }),
-      ),
-      ...Object.entries({ ...internalTokensHu, ...internalAuthTokensHu, ...internalCreditTokensHu }).map(
-        ([key, value]) => ({
-          lang: 'hu',
-          key,
-          value,
-          scope: 'internal' as const,
-        }),
-      ),
+      ...Object.entries({
+        ...publicTokensHu,
+        ...publicAuthTokensHu,
+        ...publicCreditTokensHu,
+        ...publicApplicationTokensHu,
+      }).map(([key, value]) => ({
+        lang: 'hu',
+        key,
+        value,
+        scope: 'public' as const,
+      })),
+      ...Object.entries({
+        ...internalTokensHu,
+        ...internalAuthTokensHu,
+        ...internalCreditTokensHu,
+        ...internalApplicationTokensHu,
+      }).map(([key, value]) => ({
+        lang: 'hu',
+        key,
+        value,
+        scope: 'internal' as const,
+      })),
     ];
     await tx
       .insert(translationTokens)
@@ -61,6 +85,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
     // A statement version is immutable once published: people have accepted that wording.
     await tx.insert(statements).values(statementSeed).onConflictDoNothing();
     await seedCreditContent(tx);
+    await seedApplicationFlow(tx);
   });
   if (options.demo) await seedDemoData(db);
 }
@@ -142,4 +167,71 @@ async function seedCreditContent(tx: Transaction): Promise<void> {
     .onConflictDoNothing();
 
   await loadRegulatoryFigures(tx);
+}
+
+/**
+ * Rewrites a seed-owned row when the shipped content differs; a staff-edited row is left
+ * alone (ADR 009). `keys` are the table's property names.
+ */
+function followSeed(table: PgTable & { source: PgColumn }, keys: string[]) {
+  const columns = getTableColumns(table);
+  const names = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`unknown column ${key}`);
+    return column.name;
+  });
+  const set = Object.fromEntries(keys.map((key, i) => [key, sql.raw(`excluded.${names[i]}`)]));
+  const current = sql.raw(names.map((name) => `${getTableName(table)}.${name}`).join(', '));
+  const shipped = sql.raw(names.map((name) => `excluded.${name}`).join(', '));
+  return {
+    set: { ...set, updatedAt: sql`now()` },
+    setWhere: sql`${table.source} = 'seed' and (${current}) is distinct from (${shipped})`,
+  };
+}
+
+/**
+ * The loan-application flow and the field configurations its questions name. Statement
+ * prompts name the newest version of their statement, so a new statement version moves the
+ * prompt with it.
+ */
+async function seedApplicationFlow(tx: Transaction): Promise<void> {
+  const upsert = async (
+    table: PgTable & { source: PgColumn; id: PgColumn },
+    rows: Record<string, unknown>[],
+    keys: string[],
+  ) => {
+    const { set, setWhere } = followSeed(table, keys);
+    await tx
+      .insert(table)
+      .values(rows as never)
+      .onConflictDoUpdate({ target: table.id, set: set as never, setWhere });
+  };
+  await upsert(simpleFields, simpleFieldSeed, ['fieldType', 'label', 'hint', 'options']);
+  await upsert(readonlyFields, readonlyFieldSeed, ['label', 'valueSource']);
+  await upsert(documentPrompts, documentPromptSeed, [
+    'identifier',
+    'title',
+    'description',
+    'acceptedTypes',
+    'maxBytes',
+    'maxFiles',
+  ]);
+  await upsert(specialFields, specialFieldSeed, ['subtype', 'title', 'description']);
+  await upsert(psd2Fields, psd2FieldSeed, ['title', 'description']);
+
+  const statementRows = await tx
+    .select({ id: statements.id, identifier: statements.identifier, version: statements.version })
+    .from(statements);
+  const newest = (identifier: string) => {
+    const versions = statementRows.filter((row) => row.identifier === identifier);
+    const row = versions.sort((a, b) => b.version - a.version)[0];
+    if (!row) throw new Error(`statement prompt names the unknown statement '${identifier}'`);
+    return row.id;
+  };
+  await upsert(
+    statementPrompts,
+    statementPromptSeed.map((prompt) => ({ id: prompt.id, statementId: newest(prompt.statementIdentifier) })),
+    ['statementId'],
+  );
+  await upsert(flowDefinitions, flowDefinitionSeed, ['title', 'steps']);
 }

@@ -79,4 +79,47 @@ export const statementSeed: (typeof statements.$inferInsert)[] = [
     ].join('\n\n'),
     isRequired: true,
   },
+  {
+    identifier: 'application_khr_data_transfer',
+    version: 1,
+    kind: 'APPLICATION',
+    title: 'Nyilatkozat a Központi Hitelinformációs Rendszerbe (KHR) történő adatátadásról',
+    summary:
+      'Tudomásul veszem, hogy hitelszerződés megkötésekor adataimat a KHR-be továbbítják, és hozzájárulhatok, hogy más hitelezők is lássák őket.',
+    body: [
+      'Tudomásul veszem, hogy a hitelszerződés megkötése esetén a hitelező a központi hitelinformációs rendszerről szóló 2011. évi CXXII. törvény (KHR tv.) alapján a szerződés és az én azonosító adataimat átadja a Központi Hitelinformációs Rendszert kezelő BISZ Zrt.-nek.',
+      'A hitelező a hitelkérelmem elbírálásához lekérdezi a KHR-ben rólam nyilvántartott adatokat. Ha a szerződés nem jön létre, a lekérdezés ténye nem jár hátrányos következménnyel.',
+      'Tájékoztattak arról, hogy hozzájárulásomtól függ, hogy pozitív adataimat (a szerződésszerűen teljesített hitelek adatait) más hitelezők is lekérdezhetik. Ezt a hozzájárulást bármikor visszavonhatom.',
+      'Jogom van megtudni, milyen adatokat tartanak nyilván rólam a KHR-ben, és kérhetem azok helyesbítését vagy törlését; ezt bármely hitelezőnél vagy a BISZ Zrt.-nél díjmentesen kezdeményezhetem.',
+    ].join('\n\n'),
+    isRequired: true,
+  },
+  {
+    identifier: 'application_pep_declaration',
+    version: 1,
+    kind: 'APPLICATION',
+    title: 'Nyilatkozat kiemelt közszereplői (PEP) minőségről',
+    summary:
+      'Kijelentem, hogy nem vagyok kiemelt közszereplő, annak közeli hozzátartozója vagy vele közeli kapcsolatban álló személy.',
+    body: [
+      'A pénzmosás és a terrorizmus finanszírozása megelőzéséről és megakadályozásáról szóló 2017. évi LIII. törvény (Pmt.) 19. §-a alapján kijelentem, hogy nem vagyok kiemelt közszereplő, kiemelt közszereplő közeli hozzátartozója, illetve kiemelt közszereplővel közeli kapcsolatban álló személy.',
+      'Kiemelt közszereplő például az állam- és kormányfő, a miniszter, az államtitkár, az országgyűlési képviselő, a legfelsőbb bíróságok tagja, a központi bank vezetője, a nagykövet, valamint az állami tulajdonú vállalat vezetője, a megbízatás megszűnését követő legalább 12 hónapig.',
+      'Ha kiemelt közszereplő vagyok, vagy ilyen személlyel közeli kapcsolatban állok, kérjük, ne fogadja el ezt a nyilatkozatot, hanem hívja ügyfélszolgálatunkat: kérelmét munkatársunk személyesen intézi.',
+      'Vállalom, hogy ha a nyilatkozatban foglaltak megváltoznak, azt 5 munkanapon belül bejelentem.',
+    ].join('\n\n'),
+    isRequired: true,
+  },
+  {
+    identifier: 'application_beneficial_owner',
+    version: 1,
+    kind: 'APPLICATION',
+    title: 'Tényleges tulajdonosi nyilatkozat',
+    summary: 'Kijelentem, hogy a hitelt saját nevemben és saját érdekemben veszem fel.',
+    body: [
+      'A pénzmosás és a terrorizmus finanszírozása megelőzéséről és megakadályozásáról szóló 2017. évi LIII. törvény 8. §-a alapján kijelentem, hogy a hitelkérelmet saját nevemben és saját érdekemben nyújtom be, tehát a tényleges tulajdonos én vagyok.',
+      'Kijelentem, hogy a kölcsön visszafizetésének forrása a saját jövedelmem, és nem harmadik személy megbízásából vagy javára járok el.',
+      'Tudomásul veszem, hogy valótlan nyilatkozat esetén a hitelező a szerződéskötést megtagadhatja, illetve a szerződést felmondhatja.',
+    ].join('\n\n'),
+    isRequired: true,
+  },
 ];

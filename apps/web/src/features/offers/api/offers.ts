@@ -1,3 +1,4 @@
+import { loanApplicationSchema } from '@hitelkapu/domain/contracts/application';
 import {
   loanProductSchema,
   offerPreviewSchema,
@@ -49,6 +50,23 @@ export function useRecalculate() {
     mutationFn: (request: PreliminaryAssessmentRequest) => submitPreliminaryAssessment(request),
     onSuccess: async (assessment) => {
       queryClient.setQueryData(myPreliminaryAssessmentQuery().queryKey, assessment);
+      await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
+    },
+  });
+}
+
+/**
+ * "Ezt választom": opens the loan application for the offer (the same offer's open application
+ * when there is one). The customer's status becomes IN_FLOW, so the profile is read again.
+ */
+export function useCreateLoanApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (offerId: number) =>
+      loanApplicationSchema.parse(
+        await api.request('/credit/loan-application', { method: 'POST', body: { offerId } }),
+      ),
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
     },
   });

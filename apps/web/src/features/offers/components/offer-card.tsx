@@ -17,10 +17,16 @@ export function OfferCard({
   card,
   product,
   onChoose,
+  isChoosing = false,
+  isDisabled = false,
 }: {
   card: TripleCard;
   product: LoanProduct | undefined;
   onChoose: (offerId: number) => void;
+  /** This offer's application is being opened. */
+  isChoosing?: boolean;
+  /** Another offer's application is being opened. */
+  isDisabled?: boolean;
 }) {
   const { t } = useTranslation();
   const [scheduleOpened, schedule] = useDisclosure(false);
@@ -130,7 +136,13 @@ export function OfferCard({
           >
             {t('offers.card.schedule')}
           </Button>
-          <Button onClick={() => onChoose(offer.offerId)}>{t('offers.card.choose')}</Button>
+          <Button
+            onClick={() => onChoose(offer.offerId)}
+            loading={isChoosing}
+            disabled={isDisabled && !isChoosing}
+          >
+            {t('offers.card.choose')}
+          </Button>
         </Stack>
       </Stack>
       <RepaymentScheduleModal

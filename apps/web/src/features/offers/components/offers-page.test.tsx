@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OffersRoutePage } from '../../../app/pages/offers-page.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { json, makeToken, mockApi, profile } from '../../../testing/api-mock.ts';
+import { loanApplication } from '../../../testing/application-fixtures.ts';
 import {
   assessment,
   filterSettings,
@@ -15,7 +16,6 @@ import {
   tripleOfferConfig,
 } from '../../../testing/credit-fixtures.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { CHOSEN_OFFER_KEY } from './offers-page.tsx';
 
 const plus = loanProduct({
   id: 1,
@@ -319,13 +319,36 @@ describe('offers', () => {
     expect(screen.queryByRole('button', { name: 'Újraszámolás' })).not.toBeInTheDocument();
   });
 
-  it('keeps the chosen offer for the application and opens it', async () => {
-    mockOffersApi();
+  it('“Ezt választom” opens the loan application for that offer, reads the profile again and goes to /application', async () => {
+    let status = 'PRELIMINARY';
+    const api = mockOffersApi({
+      'GET /profile': () => json(profile({ currentStatus: status })),
+      'POST /credit/loan-application': (call) => {
+        status = 'IN_FLOW';
+        return json(loanApplication({ offerId: (call.body as { offerId: number }).offerId }), 201);
+      },
+    });
     const { router } = renderOffers();
     const user = userEvent.setup();
     await user.click(within(await card(house)).getByRole('button', { name: 'Ezt választom' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/application'));
-    expect(sessionStorage.getItem(CHOSEN_OFFER_KEY)).toBe('2');
+    expect(api.callsTo('POST /credit/loan-application').map((call) => call.body)).toEqual([{ offerId: 2 }]);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('an application of another offer already open: the server’s reason shows and the page stays', async () => {
+    mockOffersApi({
+      'POST /credit/loan-application': json(
+        { code: 'CONFLICT', message: 'Már van folyamatban lévő kérelme egy másik ajánlatra.' },
+        409,
+      ),
+    });
+    const { router } = renderOffers();
+    const user = userEvent.setup();
+    await user.click(within(await card(house)).getByRole('button', { name: 'Ezt választom' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Már van folyamatban lévő kérelme egy másik ajánlatra.');
+    expect(router.state.location.pathname).toBe('/offers');
   });
 
   it('sends a customer without an assessment to the wizard', async () => {

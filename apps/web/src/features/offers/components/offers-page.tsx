@@ -19,7 +19,12 @@ import {
   filterSettingsQuery,
   myPreliminaryAssessmentQuery,
 } from '../../../lib/preliminary-assessment.ts';
-import { offerDataQuery, tripleOfferConfigQuery, useRecalculate } from '../api/offers.ts';
+import {
+  offerDataQuery,
+  tripleOfferConfigQuery,
+  useCreateLoanApplication,
+  useRecalculate,
+} from '../api/offers.ts';
 import {
   type AmountSuggestion,
   largerAmountSuggestion,
@@ -43,9 +48,6 @@ const amountOrTermReasons = new Set<ReasonCode>([
 ]);
 const canAmountOrTermHelp = (reasons: readonly ReasonCode[]) =>
   reasons.some((reason) => amountOrTermReasons.has(reason));
-
-/** Where "Ezt választom" leaves the chosen offer for the loan application (the next screen). */
-export const CHOSEN_OFFER_KEY = 'hk.chosenOfferId';
 
 export interface OffersScreenProps {
   /** The call-back button (the call-me-back feature), offered for a human review. */
@@ -130,6 +132,7 @@ function OffersResult({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const recalculate = useRecalculate();
+  const createApplication = useCreateLoanApplication();
   const [amountTerm, setAmountTerm] = useState<AmountTerm>({
     amount: assessment.amount,
     duration: assessment.duration,
@@ -194,10 +197,11 @@ function OffersResult({
           headingRef={resultsHeading}
           onSuggestion={recalculateWith}
           isRecalculating={recalculate.isPending}
-          onChoose={(offerId) => {
-            sessionStorage.setItem(CHOSEN_OFFER_KEY, String(offerId));
-            void navigate('/application');
-          }}
+          choosingId={createApplication.isPending ? createApplication.variables : null}
+          chooseError={createApplication.isError ? errorText(createApplication.error, t) : null}
+          onChoose={(offerId) =>
+            createApplication.mutate(offerId, { onSuccess: () => void navigate('/application') })
+          }
           CallMeBack={CallMeBack}
         />
       ) : (
@@ -270,6 +274,8 @@ function EligibleOffers({
   headingRef,
   onSuggestion,
   isRecalculating,
+  choosingId,
+  chooseError,
   onChoose,
   CallMeBack,
 }: {
@@ -278,6 +284,10 @@ function EligibleOffers({
   headingRef: React.Ref<HTMLHeadingElement>;
   onSuggestion: (suggestion: AmountSuggestion) => void;
   isRecalculating: boolean;
+  /** The offer whose application is being opened. */
+  choosingId: number | null;
+  /** Why the application could not be opened (e.g. another offer's application is open). */
+  chooseError: string | null;
   onChoose: (offerId: number) => void;
   CallMeBack: ComponentType<{ label: string }>;
 }) {
@@ -329,16 +339,25 @@ function EligibleOffers({
         ) : products.isPending || config.isPending ? (
           <OffersSkeleton />
         ) : (
-          <div className={classes.cards}>
-            {cards.map((card) => (
-              <OfferCard
-                key={card.offer.offerId}
-                card={card}
-                product={products.data?.find((product) => product.id === card.offer.offerId)}
-                onChoose={onChoose}
-              />
-            ))}
-          </div>
+          <>
+            {chooseError && (
+              <Alert color="red" variant="light" role="alert" mb="md" title={t('offers.choose.error')}>
+                {chooseError}
+              </Alert>
+            )}
+            <div className={classes.cards}>
+              {cards.map((card) => (
+                <OfferCard
+                  key={card.offer.offerId}
+                  card={card}
+                  product={products.data?.find((product) => product.id === card.offer.offerId)}
+                  onChoose={onChoose}
+                  isChoosing={choosingId === card.offer.offerId}
+                  isDisabled={choosingId !== null}
+                />
+              ))}
+            </div>
+          </>
         )}
       </section>
 

@@ -1,0 +1,161 @@
+/** Wording of the loan application: the flow (intro, steps, overview), documents and the applications list. */
+
+/**
+ * Validation messages the flow engine adds (rules/flow.ts flowMessageKeys). Public, like the
+ * other validation.* keys, so any form can show them.
+ */
+export const publicApplicationTokensHu: Record<string, string> = {
+  'validation.knockOut': 'Ezzel a válasszal most nem folytatható a kérelem.',
+  'validation.notCompleted': 'A továbblépéshez előbb ezt kell befejeznie.',
+  'validation.stale':
+    'Ezt az adatot időközben egy másik ablakban módosította. Töltse be a legfrissebb adatokat.',
+  'validation.fileSize': 'A fájl túl nagy. Legfeljebb 10 MB-os fájlt tölthet fel.',
+  'validation.fileType': 'Csak PDF, JPEG vagy PNG fájlt fogadunk el.',
+  'validation.tooManyFiles': 'Ehhez a dokumentumhoz több fájlt nem tölthet fel. Előbb töröljön egyet.',
+};
+
+/** Where an application stands (spec §4 "Application flow positions"), in the customer's words. */
+const positionTokensHu: Record<string, string> = {
+  'application.position.INTRO': 'Elindított kérelem',
+  'application.position.FLOW': 'Adatok megadása',
+  'application.position.OVERVIEW': 'Adatok ellenőrzése',
+  'application.position.SCORING': 'Hitelbírálat folyamatban',
+  'application.position.KYC_PREPARATION': 'Személyazonosság ellenőrzése',
+  'application.position.KYC_CHOOSE': 'Személyazonosság ellenőrzése',
+  'application.position.KYC_WAITING': 'Személyazonosság ellenőrzése folyamatban',
+  'application.position.CONTRACT_CHECK': 'Szerződés ellenőrzése',
+  'application.position.SIGN_PREPARATION': 'Szerződés aláírása',
+  'application.position.SIGN_CHOOSE': 'Szerződés aláírása',
+  'application.position.SIGN_WAITING': 'Aláírás folyamatban',
+  'application.position.UNDER_REVIEW': 'Elbírálás alatt',
+  'application.position.OFFLINE_UNDER_REVIEW': 'Munkatársunk ellenőrzi',
+  'application.position.RESULT': 'Döntés született',
+  'application.position.OFFLINE_RESULT': 'Döntés született',
+  'application.position.PURCHASE_RESULT': 'Döntés született',
+  'application.position.CLOSED': 'Lezárva',
+  'application.position.COMPLETED': 'Teljesítve',
+};
+
+export const internalApplicationTokensHu: Record<string, string> = {
+  ...positionTokensHu,
+
+  'offers.choose.error': 'Nem sikerült elindítani a kérelmet',
+
+  'application.title': 'Hitelkérelem',
+  'application.loadError': 'Nem sikerült betölteni a kérelmet',
+  'application.back': 'Vissza',
+  'application.next': 'Tovább',
+  'application.toOverview': 'Tovább az adatok ellenőrzéséhez',
+
+  'application.intro.title': 'Mielőtt elkezdené',
+  'application.intro.lead':
+    'A kérelemben néhány lépésben megadja adatait, és feltölti a szükséges dokumentumokat. Válaszait minden lépésben automatikusan mentjük, így bármikor abbahagyhatja, és később, akár másik eszközön is folytathatja.',
+  'application.intro.offer': 'A választott ajánlat',
+  'application.intro.steps': 'Ezeket kérdezzük',
+  'application.intro.documents': 'Készítse elő ezeket a dokumentumokat',
+  'application.intro.documentsLead':
+    'Fénykép vagy szkennelt másolat is megfelel, PDF, JPEG vagy PNG formátumban. Telefonjával le is fényképezheti őket.',
+  'application.intro.time': 'A kitöltés kb. {{count}} percet vesz igénybe.',
+  'application.intro.start': 'Kezdjük',
+
+  'application.figure.monthlyPayment': 'Havi törlesztőrészlet',
+  'application.figure.thm': 'THM',
+  'application.figure.totalRepayable': 'Teljes visszafizetendő összeg',
+  'application.figure.amount': 'Hitelösszeg',
+  'application.figure.months': 'Futamidő',
+  'application.figure.monthsValue': '{{count}} hónap',
+
+  'application.close.open': 'Mégsem kérem',
+  'application.close.title': 'Biztosan nem kéri a kölcsönt?',
+  'application.close.text':
+    'Ha megszakítja, ezt a kérelmet lezárjuk, és nem folytathatja. Ajánlatainkhoz visszatérve később új kérelmet indíthat.',
+  'application.close.confirm': 'Igen, megszakítom a kérelmet',
+  'application.close.cancel': 'Mégse, folytatom',
+
+  'application.progress.label': 'A kérelem lépései',
+  'application.progress.position': '{{current}}. lépés (összesen {{total}})',
+  'application.progress.time': 'Még kb. {{count}} perc van hátra.',
+  'application.progress.done': '(kész)',
+
+  'application.question.optional': '(nem kötelező)',
+  'application.question.choose': 'Válasszon…',
+  'application.question.yes': 'Igen',
+  'application.question.no': 'Nem',
+  'application.readonly.missing': 'Nincs megadva',
+
+  'application.statement.showFull': 'A teljes szöveg',
+  'application.statement.hideFull': 'A teljes szöveg elrejtése',
+  'application.statement.accept': 'Elolvastam és elfogadom',
+  'application.statement.acceptNamed': 'Elolvastam és elfogadom: {{title}}',
+
+  'application.document.accepted':
+    'Elfogadott formátum: {{types}}. Egy fájl legfeljebb {{max}} lehet, összesen legfeljebb {{count}} fájlt tölthet fel.',
+  'application.document.typeList': '{{first}} vagy {{last}}',
+  'application.document.choose': 'Fájl kiválasztása',
+  'application.document.chooseNamed': 'Fájl kiválasztása: {{title}}',
+  'application.document.addMore': 'További fájl feltöltése',
+  'application.document.addMoreNamed': 'További fájl feltöltése: {{title}}',
+  'application.document.inputLabel': 'Feltöltendő fájl: {{title}}',
+  'application.document.listLabel': 'Feltöltött fájlok: {{title}}',
+  'application.document.uploading': 'Feltöltés folyamatban: {{name}}',
+  'application.document.view': 'Megtekintés',
+  'application.document.viewNamed': 'Megtekintés: {{name}}',
+  'application.document.delete': 'Törlés',
+  'application.document.deleteNamed': 'Törlés: {{name}}',
+  'application.document.full':
+    'Ehhez legfeljebb {{count}} fájlt tölthet fel. Ha másikat szeretne, előbb töröljön egyet.',
+  'application.document.tooLarge':
+    'A fájl túl nagy ({{size}}). Legfeljebb {{max}} méretű fájlt tölthet fel. Készítsen kisebb felbontású fényképet vagy szkennelt másolatot.',
+  'application.document.wrongType': 'Ez a fájltípus nem tölthető fel. {{types}} fájlt válasszon.',
+
+  'application.special.emailDone': 'E-mail címét megerősítette.',
+  'application.special.emailPending':
+    'Erősítse meg e-mail címét a nekünk küldött levélben található hivatkozással, majd kattintson az alábbi gombra.',
+  'application.special.emailRecheck': 'Megerősítettem, ellenőrizzék',
+  'application.special.kyc':
+    'Személyazonosságát a kérelem beküldése után ellenőrizzük. Ehhez készítse elő személyi igazolványát vagy útlevelét.',
+
+  'application.save.saving': 'Mentés…',
+  'application.save.saved': 'Mentve',
+  'application.save.failed': 'A választ nem sikerült menteni. Ellenőrizze az internetkapcsolatát.',
+  'application.conflict.title': 'Az adat időközben megváltozott',
+  'application.conflict.text':
+    'A(z) „{{label}}” kérdésre egy másik ablakban vagy eszközön időközben másik választ mentettek. Hogy ne írjuk felül, töltse be a legfrissebb adatokat, és ellenőrizze a választ.',
+  'application.conflict.reload': 'Legfrissebb adatok betöltése',
+  'application.knockOut.title': 'Ezzel a válasszal most nem folytatható a kérelem',
+
+  'application.overview.title': 'Adatai ellenőrzése',
+  'application.overview.lead':
+    'Nézze át a megadott adatokat. Ha valamit javítana, a „Módosítás” gombbal visszaléphet az adott lépéshez.',
+  'application.overview.edit': 'Módosítás',
+  'application.overview.editNamed': 'Módosítás: {{title}}',
+  'application.overview.empty': 'Nincs megadva',
+  'application.overview.accepted': 'Elfogadva',
+  'application.overview.notAccepted': 'Nem fogadta el',
+  'application.overview.noDocuments': 'Nincs feltöltött fájl',
+  'application.overview.documentsCount': '{{count}} feltöltött fájl',
+  'application.overview.emailConfirmed': 'Megerősítve',
+  'application.overview.emailNotConfirmed': 'Még nincs megerősítve',
+  'application.overview.nextTitle': 'Következő lépés: a kérelem beküldése és a személyazonosság ellenőrzése',
+  'application.overview.nextText':
+    'Ha minden adat rendben van, a kérelem beküldése után kiszámítjuk a végleges döntést, majd online ellenőrizzük személyazonosságát. Ezután átnézheti és elektronikusan aláírhatja a szerződést. Adatait elmentettük, így addig is bármikor visszatérhet ide.',
+  'application.overview.back': 'Vissza az adatokhoz',
+
+  'application.positionPanel.badge': 'Kérelme állapota',
+  'application.positionPanel.text':
+    'Kérelmét rögzítettük, és itt követheti, hol tart. Ha kérdése van, kérjen visszahívást, munkatársunk segít.',
+  'application.positionPanel.list': 'Hitelkérelmeim',
+
+  'application.list.title': 'Hitelkérelmeim',
+  'application.list.lead': 'Itt láthatja hitelkérelmeit és azok állapotát.',
+  'application.list.loadError': 'Nem sikerült betölteni a kérelmeket',
+  'application.list.fallbackName': 'Kölcsönkérelem',
+  'application.list.amountTerm': '{{amount}}, {{count}} hónap',
+  'application.list.created': 'Elindítva: {{date}}',
+  'application.list.continue': 'Folytatás',
+  'application.list.emptyTitle': 'Még nincs hitelkérelme',
+  'application.list.emptyText':
+    'Kérelmet egy ajánlat kiválasztásával indíthat. Ha még nem látta ajánlatainkat, néhány perces előzetes hitelbírálattal megtudhatja, mekkora kölcsönt kaphat.',
+  'application.list.toOffers': 'Ajánlataim',
+  'application.list.toAssessment': 'Előzetes hitelbírálat',
+};

@@ -1,0 +1,459 @@
+import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
+import { formatHuf } from '@hitelkapu/domain/format/number';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { json, makeToken, mockApi, profile } from '../../../testing/api-mock.ts';
+import {
+  APPLICATION_ID,
+  applicationFlow,
+  customerDocument,
+  idCardPrompt,
+  KO_EXPLANATION,
+  khrStatement,
+  loanApplication,
+} from '../../../testing/application-fixtures.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { ApplicationPage } from './application-page.tsx';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const APP = `/credit/loan-application/${APPLICATION_ID}`;
+
+/** A server that keeps the application: position moves and answers change what it returns next. */
+function mockApplicationApi(
+  start: Partial<LoanApplication> = {},
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
+  let current = loanApplication(start);
+  const api = mockApi({
+    'GET /credit/my-loan-application': () => json(current),
+    [`GET ${APP}/flow`]: json(applicationFlow),
+    [`GET /credit/my-loan-application-base-data/${APPLICATION_ID}`]: json({
+      values: { 'profile.fullName': 'Kovács Anna', 'offer.productName': 'Hitelkapu Kölcsön' },
+    }),
+    'GET /administration/readonly-field/1': json({ id: 1, label: 'Név', source: 'profile.fullName' }),
+    'GET /administration/document-prompt/1': json(idCardPrompt),
+    'GET /administration/statement/1': json(khrStatement),
+    [`PATCH ${APP}/data`]: (call) => {
+      const body = call.body as { key: string; value: string; version: number };
+      return json({ key: body.key, value: body.value, version: body.version + 1 });
+    },
+    [`PATCH ${APP}/update-position`]: (call) => {
+      const body = call.body as {
+        flowPosition: LoanApplication['currentPosition'];
+        currentFlowIndex: number;
+      };
+      current = { ...current, currentPosition: body.flowPosition, currentFlowIndex: body.currentFlowIndex };
+      return json(current);
+    },
+    'GET /profile': json(profile({ currentStatus: 'IN_FLOW' })),
+    ...routes,
+  });
+  return { ...api, replace: (next: LoanApplication) => (current = next) };
+}
+
+const renderApplication = () =>
+  renderWithProviders(<ApplicationPage />, { path: '/application', route: '/application' });
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+const atStep = (
+  index: number,
+  answers: Record<string, string> = {},
+  versions: Record<string, number> = {},
+) => ({
+  currentPosition: 'FLOW' as const,
+  currentFlowIndex: index,
+  dynamicData: JSON.stringify(answers),
+  answerVersions: versions,
+});
+const next = (user: User) => user.click(screen.getByRole('button', { name: 'Tovább' }));
+
+describe('loan application', () => {
+  beforeEach(() => useSessionStore.getState().setToken(makeToken()));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSessionStore.getState().clear();
+  });
+
+  it('INTRO shows the chosen offer’s figures, the steps, the documents and the time; “Kezdjük” opens the first step', async () => {
+    const api = mockApplicationApi();
+    renderApplication();
+    const quote = loanApplication().quote;
+    const offer = await screen.findByRole('region', { name: 'A választott ajánlat' });
+    expect(await within(offer).findByText('Hitelkapu Kölcsön')).toBeInTheDocument();
+    expect(within(offer).getByText(formatHuf(quote.monthlyPayment))).toBeInTheDocument();
+    expect(within(offer).getByText(formatHuf(quote.totalRepayable))).toBeInTheDocument();
+    expect(within(offer).getByText('2 000 000 Ft')).toBeInTheDocument();
+    expect(within(offer).getByText('36 hónap')).toBeInTheDocument();
+    expect(within(offer).getByText(/^\d+,\d %$/)).toBeInTheDocument();
+
+    const steps = screen.getByRole('region', { name: 'Ezeket kérdezzük' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Személyes adatok', 'Munka és jövedelem', 'Nyilatkozatok', 'Dokumentumok']);
+    expect(screen.getByRole('region', { name: 'Készítse elő ezeket a dokumentumokat' })).toHaveTextContent(
+      'Személyi igazolvány',
+    );
+    // 120 + 180 + 60 + 120 seconds.
+    expect(screen.getByText('A kitöltés kb. 8 percet vesz igénybe.')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Kezdjük' }));
+    const heading = await stepHeading('Személyes adatok');
+    expect(api.callsTo(`PATCH ${APP}/update-position`).map((call) => call.body)).toEqual([
+      { flowPosition: 'FLOW', currentFlowIndex: 0 },
+    ]);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('1. lépés (összesen 4)')).toBeInTheDocument();
+  });
+
+  it('resumes at exactly the stored step and shows no hidden question', async () => {
+    mockApplicationApi(atStep(1, { employment: 'employee' }));
+    renderApplication();
+    await stepHeading('Munka és jövedelem');
+    expect(screen.getByText('2. lépés (összesen 4)')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Alkalmazott' })).toBeChecked();
+  });
+
+  it('FLOW renders each question kind', async () => {
+    mockApplicationApi(atStep(0));
+    const view = renderApplication();
+    await stepHeading('Személyes adatok');
+    // READONLY_FIELD: the server's value, not editable.
+    const name = await screen.findByText('Kovács Anna');
+    expect(name.closest('dl')).toHaveTextContent('Név');
+    expect(screen.getByRole('textbox', { name: 'Anyja születési neve' })).toBeRequired();
+    const phone = screen.getByRole('textbox', { name: 'Mobiltelefonszám' });
+    const user = userEvent.setup();
+    await user.type(phone, '06201234567');
+    expect(phone).toHaveValue('+36 20 123 4567');
+    expect(screen.getByLabelText('Születési dátum')).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('combobox', { name: 'Családi állapot' })).toBeInTheDocument();
+    expect(screen.queryByText('Belső megjegyzés')).not.toBeInTheDocument();
+    view.unmount();
+    vi.unstubAllGlobals();
+
+    mockApplicationApi(atStep(1));
+    const income = renderApplication();
+    await stepHeading('Munka és jövedelem');
+    expect(screen.getByRole('radiogroup', { name: 'Foglalkozása' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Havi nettó jövedelem' }), '650000');
+    expect(screen.getByRole('textbox', { name: 'Havi nettó jövedelem' })).toHaveValue('650 000');
+    expect(
+      screen.getByRole('group', { name: 'További jövedelemforrások (nem kötelező)' }),
+    ).toBeInTheDocument();
+    income.unmount();
+    vi.unstubAllGlobals();
+
+    mockApplicationApi(atStep(2, { email_confirmed: 'COMPLETED' }));
+    const statements = renderApplication();
+    await stepHeading('Nyilatkozatok');
+    expect(screen.getByText('E-mail címét megerősítette.')).toBeInTheDocument();
+    statements.unmount();
+    vi.unstubAllGlobals();
+
+    mockApplicationApi(atStep(3));
+    renderApplication();
+    await stepHeading('Dokumentumok');
+    expect(
+      await screen.findByRole('button', { name: 'Fájl kiválasztása: Személyi igazolvány' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Elfogadott formátum: PDF, JPEG vagy PNG\. Egy fájl legfeljebb 10 MB/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Személyazonosságát a kérelem beküldése után, online ellenőrizzük.'),
+    ).toBeInTheDocument();
+    // PSD2 in the application is not offered yet.
+    expect(screen.queryByText('Bankszámla összekapcsolása')).not.toBeInTheDocument();
+  });
+
+  it('autosaves an answer on leaving the field with the version last seen, then the version the server returned', async () => {
+    const api = mockApplicationApi(atStep(0, { mother_name: 'Nagy Éva' }, { mother_name: 3 }));
+    renderApplication();
+    await stepHeading('Személyes adatok');
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Anyja születési neve' });
+    await user.type(field, ' Mária');
+    expect(api.callsTo(`PATCH ${APP}/data`)).toHaveLength(0);
+    await user.tab();
+    expect(await screen.findByText('Mentve')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Kiss Éva');
+    await user.tab();
+    await waitFor(() => expect(api.callsTo(`PATCH ${APP}/data`)).toHaveLength(2));
+    expect(api.callsTo(`PATCH ${APP}/data`).map((call) => call.body)).toEqual([
+      { key: 'mother_name', value: 'Nagy Éva Mária', version: 3 },
+      { key: 'mother_name', value: 'Kiss Éva', version: 4 },
+    ]);
+    // A choice saves at once.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Családi állapot' }), 'married');
+    await waitFor(() =>
+      expect(api.callsTo(`PATCH ${APP}/data`).at(-1)?.body).toEqual({
+        key: 'marital_status',
+        value: 'married',
+        version: 0,
+      }),
+    );
+  });
+
+  it('a 409 on autosave shows the notice and reloads the newer answer instead of overwriting it', async () => {
+    const api = mockApplicationApi(atStep(0, { mother_name: 'Nagy Éva' }, { mother_name: 3 }), {
+      [`PATCH ${APP}/data`]: json({ code: 'CONFLICT', message: 'Az adat időközben megváltozott.' }, 409),
+    });
+    renderApplication();
+    await stepHeading('Személyes adatok');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Anyja születési neve' }), 'x');
+    await user.tab();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Az adat időközben megváltozott');
+    expect(notice).toHaveTextContent('„Anyja születési neve”');
+    expect(api.callsTo(`PATCH ${APP}/data`)).toHaveLength(1);
+
+    api.replace(loanApplication(atStep(0, { mother_name: 'Nagy Éva Katalin' }, { mother_name: 4 })));
+    await user.click(within(notice).getByRole('button', { name: 'Legfrissebb adatok betöltése' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Anyja születési neve' })).toHaveValue('Nagy Éva Katalin'),
+    );
+    expect(screen.queryByText('Az adat időközben megváltozott')).not.toBeInTheDocument();
+    expect(api.callsTo(`PATCH ${APP}/data`)).toHaveLength(1);
+  });
+
+  it('Tovább with a required answer missing shows the message under it, focuses it and does not move', async () => {
+    const api = mockApplicationApi(
+      atStep(0, { phone: '+36 20 123 4567', birth_date: '1985-04-12', marital_status: 'single' }),
+    );
+    renderApplication();
+    await stepHeading('Személyes adatok');
+    const user = userEvent.setup();
+    await next(user);
+    const field = screen.getByRole('textbox', { name: 'Anyja születési neve' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription('Ezt a mezőt ki kell tölteni.');
+    expect(api.callsTo(`PATCH ${APP}/update-position`)).toHaveLength(0);
+
+    await user.type(field, 'Nagy Éva');
+    await next(user);
+    const heading = await stepHeading('Munka és jövedelem');
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(api.callsTo(`PATCH ${APP}/data`).map((call) => call.body)).toEqual([
+      { key: 'mother_name', value: 'Nagy Éva', version: 0 },
+    ]);
+    expect(api.callsTo(`PATCH ${APP}/update-position`).map((call) => call.body)).toEqual([
+      { flowPosition: 'FLOW', currentFlowIndex: 1 },
+    ]);
+  });
+
+  it('a knock-out answer shows its explanation and blocks the step', async () => {
+    const api = mockApplicationApi(atStep(1, { net_income: '650000', has_loans: 'false' }));
+    renderApplication();
+    await stepHeading('Munka és jövedelem');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Jelenleg nincs munkahelyem' }));
+    await next(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ezzel a válasszal most nem folytatható a kérelem');
+    expect(alert).toHaveTextContent(KO_EXPLANATION);
+    expect(api.callsTo(`PATCH ${APP}/update-position`)).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'Munka és jövedelem' })).toBeInTheDocument();
+  });
+
+  it('a conditional question appears and disappears with the answer it depends on', async () => {
+    mockApplicationApi(atStep(1));
+    renderApplication();
+    await stepHeading('Munka és jövedelem');
+    const user = userEvent.setup();
+    const label = 'Meglévő hitelei havi törlesztőrészlete';
+    expect(screen.queryByRole('textbox', { name: label })).not.toBeInTheDocument();
+    const loans = screen.getByRole('radiogroup', { name: 'Van jelenleg törlesztett hitele?' });
+    await user.click(within(loans).getByRole('radio', { name: 'Igen' }));
+    expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+    await user.click(within(loans).getByRole('radio', { name: 'Nem' }));
+    expect(screen.queryByRole('textbox', { name: label })).not.toBeInTheDocument();
+  });
+
+  it('a statement is unticked, its full text opens on demand, and ticking it sends true', async () => {
+    const api = mockApplicationApi(atStep(2));
+    renderApplication();
+    await stepHeading('Nyilatkozatok');
+    const box = screen.getByRole('checkbox', { name: 'Elolvastam és elfogadom: Nyilatkozat a KHR-ről' });
+    expect(box).not.toBeChecked();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'A teljes szöveg' }));
+    expect(await screen.findByText(khrStatement.body)).toBeInTheDocument();
+    await user.click(box);
+    expect(box).toBeChecked();
+    await waitFor(() =>
+      expect(api.callsTo(`PATCH ${APP}/data`).map((call) => call.body)).toEqual([
+        { key: 'statement_khr', value: 'true', version: 0 },
+      ]),
+    );
+    // The email is not confirmed yet: Tovább names what is missing.
+    await next(user);
+    expect(await screen.findByText('A továbblépéshez előbb ezt kell befejeznie.')).toBeInTheDocument();
+  });
+
+  it('uploads a document as multipart with the prompt, lists it, and deletes it', async () => {
+    const uploaded = customerDocument({ id: 'doc-9', originalName: 'szemelyi-elol.pdf', size: 1_572_864 });
+    const api = mockApplicationApi(atStep(3), {
+      [`PATCH ${APP}/document`]: json(uploaded, 201),
+      [`DELETE ${APP}/document/doc-9`]: () => new Response(null, { status: 204 }),
+    });
+    renderApplication();
+    await stepHeading('Dokumentumok');
+    const user = userEvent.setup();
+    const file = new File(['%PDF-1.7 személyi'], 'szemelyi-elol.pdf', { type: 'application/pdf' });
+    await user.upload(await screen.findByLabelText('Feltöltendő fájl: Személyi igazolvány'), file);
+
+    const list = await screen.findByRole('list', { name: 'Feltöltött fájlok: Személyi igazolvány' });
+    expect(within(list).getByText('szemelyi-elol.pdf')).toBeInTheDocument();
+    expect(within(list).getByText('1,5 MB')).toBeInTheDocument();
+    const [call] = api.callsTo(`PATCH ${APP}/document`);
+    const form = call?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('promptId')).toBe('1');
+    expect(form.get('promptIdentifier')).toBe('id_card_document');
+    expect((form.get('file') as File).name).toBe('szemelyi-elol.pdf');
+    expect(within(list).getByRole('button', { name: 'Megtekintés: szemelyi-elol.pdf' })).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Törlés: szemelyi-elol.pdf' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('list', { name: 'Feltöltött fájlok: Személyi igazolvány' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo(`DELETE ${APP}/document/doc-9`)).toHaveLength(1);
+  });
+
+  it('a refused upload shows the server’s Hungarian reason', async () => {
+    const reason = 'A fájl tartalma nem PDF, JPEG vagy PNG. Töltsön fel egy fényképet vagy PDF-et.';
+    mockApplicationApi(atStep(3), {
+      [`PATCH ${APP}/document`]: json({ code: 'UNSUPPORTED_MEDIA_TYPE', message: reason }, 415),
+    });
+    renderApplication();
+    await stepHeading('Dokumentumok');
+    const user = userEvent.setup();
+    const renamed = new File(['MZ\u0090\u0000'], 'berjegyzek.pdf', { type: 'application/pdf' });
+    await user.upload(await screen.findByLabelText('Feltöltendő fájl: Személyi igazolvány'), renamed);
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /Feltöltött fájlok/ })).not.toBeInTheDocument();
+  });
+
+  it('a file over the size limit is refused before it is sent', async () => {
+    const api = mockApplicationApi(atStep(3));
+    renderApplication();
+    await stepHeading('Dokumentumok');
+    const big = new File([new Uint8Array(idCardPrompt.maxBytes + 1)], 'szkennelt.pdf', {
+      type: 'application/pdf',
+    });
+    const input = await screen.findByLabelText('Feltöltendő fájl: Személyi igazolvány');
+    // The browser's picker would return it; no accept filter is involved here.
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText(/A fájl túl nagy \(10 MB\)\. Legfeljebb 10 MB/)).toBeInTheDocument();
+    expect(api.callsTo(`PATCH ${APP}/document`)).toHaveLength(0);
+  });
+
+  it('Vissza on the first step goes back to the intro', async () => {
+    const api = mockApplicationApi(atStep(0));
+    renderApplication();
+    await stepHeading('Személyes adatok');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Vissza' }));
+    await stepHeading('Mielőtt elkezdené');
+    expect(api.callsTo(`PATCH ${APP}/update-position`).map((call) => call.body)).toEqual([
+      { flowPosition: 'INTRO', currentFlowIndex: 0 },
+    ]);
+  });
+
+  it('OVERVIEW lists every step’s answers and “Módosítás” returns to that step', async () => {
+    const api = mockApplicationApi(
+      {
+        currentPosition: 'OVERVIEW',
+        dynamicData: JSON.stringify({
+          mother_name: 'Nagy Éva',
+          phone: '+36 20 123 4567',
+          birth_date: '1985-04-12',
+          marital_status: 'married',
+          employment: 'employee',
+          net_income: '650000',
+          has_loans: 'false',
+          income_sources: '["rent","pension"]',
+          statement_khr: 'true',
+          email_confirmed: 'COMPLETED',
+          id_card_document: '["doc-1"]',
+        }),
+      },
+      { [`GET ${APP}/document/doc-1`]: json(customerDocument()) },
+    );
+    renderApplication();
+    await stepHeading('Adatai ellenőrzése');
+    const personal = screen.getByRole('region', { name: 'Személyes adatok' });
+    expect(within(personal).getByText('Nagy Éva')).toBeInTheDocument();
+    expect(within(personal).getByText('1985. április 12.')).toBeInTheDocument();
+    expect(within(personal).getByText('Házas')).toBeInTheDocument();
+    expect(await within(personal).findByText('Kovács Anna')).toBeInTheDocument();
+    const income = screen.getByRole('region', { name: 'Munka és jövedelem' });
+    expect(within(income).getByText('Alkalmazott')).toBeInTheDocument();
+    expect(within(income).getByText('650 000 Ft')).toBeInTheDocument();
+    expect(within(income).getByText('Bérbeadás, Nyugdíj')).toBeInTheDocument();
+    expect(within(income).queryByText('Meglévő hitelei havi törlesztőrészlete')).not.toBeInTheDocument();
+    const statements = screen.getByRole('region', { name: 'Nyilatkozatok' });
+    expect(within(statements).getByText('Elfogadva')).toBeInTheDocument();
+    expect(within(statements).getByText('Megerősítve')).toBeInTheDocument();
+    const documents = screen.getByRole('region', { name: 'Dokumentumok' });
+    expect(await within(documents).findByText('szemelyi.pdf')).toBeInTheDocument();
+    expect(within(documents).queryByText('Személyazonosság ellenőrzése')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Következő lépés: a kérelem beküldése és a személyazonosság ellenőrzése'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Beküld/ })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Módosítás: Munka és jövedelem' }));
+    await stepHeading('Munka és jövedelem');
+    expect(api.callsTo(`PATCH ${APP}/update-position`).map((call) => call.body)).toEqual([
+      { flowPosition: 'FLOW', currentFlowIndex: 1 },
+    ]);
+  });
+
+  it('“Mégsem kérem” closes the application after a confirmation and goes to the offers', async () => {
+    const api = mockApplicationApi(
+      {},
+      {
+        [`POST ${APP}/close`]: () =>
+          json(loanApplication({ currentPosition: 'CLOSED', currentStatus: 'CLOSED' })),
+      },
+    );
+    const { router } = renderApplication();
+    await stepHeading('Mielőtt elkezdené');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mégsem kérem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Biztosan nem kéri a kölcsönt?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mégse, folytatom' }));
+    expect(api.callsTo(`POST ${APP}/close`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Mégsem kérem' }));
+    const again = await screen.findByRole('dialog', { name: 'Biztosan nem kéri a kölcsönt?' });
+    await user.click(within(again).getByRole('button', { name: 'Igen, megszakítom a kérelmet' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/offers'));
+    expect(api.callsTo(`POST ${APP}/close`)).toHaveLength(1);
+  });
+
+  it('without an open application the customer is sent to the offers', async () => {
+    mockApplicationApi(
+      {},
+      {
+        'GET /credit/my-loan-application': json(
+          { code: 'NOT_FOUND', message: 'Nincs folyamatban lévő kérelme.' },
+          404,
+        ),
+      },
+    );
+    const { router } = renderApplication();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/offers'));
+  });
+});

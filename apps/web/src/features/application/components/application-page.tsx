@@ -1,0 +1,124 @@
+import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
+import type { ApplicationFlowPosition } from '@hitelkapu/domain/status/application';
+import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
+import { baseDataQuery, flowQuery, myLoanApplicationQuery, useUpdatePosition } from '../api/application.ts';
+import { useAnswers } from '../use-answers.ts';
+import classes from './application.module.css';
+import { FlowScreen } from './flow-screen.tsx';
+import { IntroScreen } from './intro-screen.tsx';
+import { OverviewScreen } from './overview-screen.tsx';
+import { PositionPanel } from './position-panel.tsx';
+
+/**
+ * `/application`: the open loan application at exactly the position and step the server keeps
+ * (a login on another device resumes there). The address stays /application throughout.
+ */
+export function ApplicationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const application = useQuery(myLoanApplicationQuery());
+
+  // No open application: the offers are where one starts. A cached "none" from before an
+  // offer was chosen does not count until the server has been asked again.
+  const missing = application.isSuccess && application.data === null && !application.isFetching;
+  useEffect(() => {
+    if (missing) void navigate('/offers', { replace: true });
+  }, [missing, navigate]);
+
+  return (
+    <Stack gap="lg" className={classes.page}>
+      <Title order={1} className={classes.pageTitle}>
+        {t('application.title')}
+      </Title>
+      {application.isError ? (
+        <LoadError error={application.error} onRetry={() => void application.refetch()} />
+      ) : application.data ? (
+        <ApplicationScreen
+          key={application.data.id}
+          application={application.data}
+          reload={async () => (await application.refetch()).data ?? null}
+          isReloading={application.isRefetching}
+        />
+      ) : (
+        <PageSkeleton />
+      )}
+    </Stack>
+  );
+}
+
+function ApplicationScreen({
+  application,
+  reload,
+  isReloading,
+}: {
+  application: LoanApplication;
+  reload: () => Promise<LoanApplication | null>;
+  isReloading: boolean;
+}) {
+  const flow = useQuery(flowQuery(application.id));
+  const baseData = useQuery(baseDataQuery(application.id));
+  const state = useAnswers(application);
+  const update = useUpdatePosition(application.id);
+  const [moveSeq, setMoveSeq] = useState(0);
+
+  const onMove = async (flowPosition: ApplicationFlowPosition, currentFlowIndex: number) => {
+    await update.mutateAsync({ flowPosition, currentFlowIndex });
+    setMoveSeq((seq) => seq + 1);
+  };
+  const onReload = async () => {
+    const fresh = await reload();
+    if (fresh) state.reset(fresh);
+  };
+
+  if (flow.isError) return <LoadError error={flow.error} onRetry={() => void flow.refetch()} />;
+  if (!flow.data) return <PageSkeleton />;
+  const baseValues = baseData.data?.values;
+  const common = { application, flow: flow.data, baseValues, onMove, isMoving: update.isPending, moveSeq };
+
+  switch (application.currentPosition) {
+    case 'INTRO':
+      return <IntroScreen {...common} />;
+    case 'FLOW':
+      return <FlowScreen {...common} state={state} onReload={onReload} isReloading={isReloading} />;
+    case 'OVERVIEW':
+      return <OverviewScreen {...common} answers={state.answers} />;
+    default:
+      return <PositionPanel position={application.currentPosition} />;
+  }
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" role="alert" title={t('application.loadError')}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{errorText(error, t)}</Text>
+        <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function PageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" role="status" aria-label={t('common.loading')}>
+      <Skeleton height={56} radius="md" />
+      <Card>
+        <Stack gap="md">
+          <Skeleton height={28} width="60%" />
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+          <Skeleton height={96} />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Flow, LoanApplication } from '@hitelkapu/domain/contracts/application';
+import { formatHuf, formatPercent } from '@hitelkapu/domain/format/number';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconClock, IconFileText } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import classes from './application.module.css';
+import { CloseApplication } from './close-application.tsx';
+import { type MovePosition, minutesFrom } from './flow-screen.tsx';
+
+/**
+ * INTRO: the chosen offer's figures, what the application asks, which documents to have at
+ * hand and how long it takes; "Kezdjük" opens the first step.
+ */
+export function IntroScreen({
+  application,
+  flow,
+  baseValues,
+  onMove,
+  isMoving,
+  moveSeq,
+}: {
+  application: LoanApplication;
+  flow: Flow;
+  baseValues: Record<string, string> | undefined;
+  onMove: MovePosition;
+  isMoving: boolean;
+  moveSeq: number;
+}) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  useEffect(() => {
+    if (moveSeq > 0) headingRef.current?.focus();
+  }, [moveSeq]);
+
+  const { quote } = application;
+  const productName = baseValues?.['offer.productName'];
+  const documents = flow.steps
+    .flatMap((step) => step.questions)
+    .filter((question) => question.type === 'DOCUMENT_PROMPT' && !question.hidden);
+
+  const start = async () => {
+    setAlert(null);
+    try {
+      await onMove('FLOW', 0);
+    } catch (error) {
+      setAlert(errorText(error, t));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Card component="section" aria-labelledby="intro-title" className={classes.card}>
+        <Stack gap="lg">
+          <div>
+            <Title order={2} id="intro-title" ref={headingRef} tabIndex={-1} className={classes.heading}>
+              {t('application.intro.title')}
+            </Title>
+            <Text c="gray.7" mt={6}>
+              {t('application.intro.lead')}
+            </Text>
+          </div>
+
+          <Card className={classes.offerBox} component="section" aria-labelledby="intro-offer-title">
+            <Stack gap="md">
+              <div>
+                <Text size="sm" c="gray.7" id="intro-offer-title">
+                  {t('application.intro.offer')}
+                </Text>
+                {productName && (
+                  <Text fw={700} size="lg">
+                    {productName}
+                  </Text>
+                )}
+              </div>
+              <dl className={classes.figures}>
+                <div>
+                  <dt>{t('application.figure.monthlyPayment')}</dt>
+                  <dd>{formatHuf(quote.monthlyPayment)}</dd>
+                </div>
+                <div>
+                  <dt>{t('application.figure.thm')}</dt>
+                  <dd>{formatPercent(quote.thm / 100, 1)}</dd>
+                </div>
+                <div>
+                  <dt>{t('application.figure.totalRepayable')}</dt>
+                  <dd>{formatHuf(quote.totalRepayable)}</dd>
+                </div>
+                <div>
+                  <dt>{t('application.figure.amount')}</dt>
+                  <dd>{formatHuf(quote.amount)}</dd>
+                </div>
+                <div>
+                  <dt>{t('application.figure.months')}</dt>
+                  <dd>{t('application.figure.monthsValue', { count: quote.months })}</dd>
+                </div>
+              </dl>
+            </Stack>
+          </Card>
+
+          <section aria-labelledby="intro-steps-title">
+            <Title order={3} size="h4" id="intro-steps-title" mb={8}>
+              {t('application.intro.steps')}
+            </Title>
+            <ol className={classes.bulletList}>
+              {flow.steps.map((step) => (
+                <li key={step.id}>{step.title}</li>
+              ))}
+            </ol>
+          </section>
+
+          {documents.length > 0 && (
+            <section aria-labelledby="intro-documents-title">
+              <Title order={3} size="h4" id="intro-documents-title" mb={4}>
+                {t('application.intro.documents')}
+              </Title>
+              <Text size="sm" c="gray.7" mb={8}>
+                {t('application.intro.documentsLead')}
+              </Text>
+              <ul className={classes.bulletList}>
+                {documents.map((question) => (
+                  <li key={question.identifier}>
+                    <IconFileText
+                      size={16}
+                      aria-hidden
+                      style={{ verticalAlign: 'text-bottom', marginRight: 6 }}
+                    />
+                    {question.label}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <Alert color="brand" variant="light" icon={<IconClock size={20} aria-hidden />}>
+            {t('application.intro.time', { count: minutesFrom(flow, 0) })}
+          </Alert>
+
+          {alert && (
+            <Alert color="red" variant="light" role="alert">
+              {alert}
+            </Alert>
+          )}
+
+          <div className={classes.actions}>
+            <CloseApplication applicationId={application.id} />
+            <Button
+              onClick={() => void start()}
+              loading={isMoving}
+              rightSection={<IconArrowRight size={18} aria-hidden />}
+            >
+              {t('application.intro.start')}
+            </Button>
+          </div>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

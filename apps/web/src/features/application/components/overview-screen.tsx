@@ -1,0 +1,234 @@
+import type { Flow, FlowQuestion, LoanApplication } from '@hitelkapu/domain/contracts/application';
+import type { Answers } from '@hitelkapu/domain/contracts/preliminary';
+import { formatLongDate } from '@hitelkapu/domain/format/date';
+import { formatHuf, parseAmount } from '@hitelkapu/domain/format/number';
+import { parseListAnswer, SPECIAL_FIELD_DONE, visibleFlowQuestions } from '@hitelkapu/domain/rules/flow';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import { customerDocumentQuery } from '../api/application.ts';
+import classes from './application.module.css';
+import { CloseApplication } from './close-application.tsx';
+import type { MovePosition } from './flow-screen.tsx';
+import { useReadonlySource } from './readonly-field.tsx';
+
+/** A typed or chosen answer as the customer reads it; null when there is none. */
+export function answerText(question: FlowQuestion, answer: string | undefined, t: TFunction): string | null {
+  if (!answer) return null;
+  const labelOf = (value: string) =>
+    question.options.find((option) => option.value === value)?.label ?? value;
+  if (question.type === 'STATEMENT_PROMPT')
+    return answer === 'true' ? t('application.overview.accepted') : t('application.overview.notAccepted');
+  switch (question.fieldType) {
+    case 'SELECT':
+      return labelOf(answer);
+    case 'RADIO':
+      if (question.options.length === 0)
+        return answer === 'true' ? t('application.question.yes') : t('application.question.no');
+      return labelOf(answer);
+    case 'CHECKBOX': {
+      const list = parseListAnswer(answer) ?? [];
+      if (list.length === 0) return null;
+      return question.options.length > 0 ? list.map(labelOf).join(', ') : t('application.question.yes');
+    }
+    case 'DATE_PICKER':
+      return formatLongDate(answer) || answer;
+    case 'INPUT': {
+      if (question.format === 'HUF') {
+        const amount = parseAmount(answer);
+        return amount === null ? answer : formatHuf(amount);
+      }
+      return answer;
+    }
+    default:
+      return answer;
+  }
+}
+
+/** Questions the overview lists: the special fields of later positions are not answers. */
+const isListed = (question: FlowQuestion) =>
+  question.type !== 'SPECIAL_FIELD' || question.fieldSubtype === 'EMAIL_CONFIRM';
+
+/**
+ * OVERVIEW: every step's answers, each step with "Módosítás" back to it. Submitting comes
+ * with the next part of the journey; until then the customer is told what follows.
+ */
+export function OverviewScreen({
+  application,
+  flow,
+  answers,
+  baseValues,
+  onMove,
+  isMoving,
+  moveSeq,
+}: {
+  application: LoanApplication;
+  flow: Flow;
+  answers: Answers;
+  baseValues: Record<string, string> | undefined;
+  onMove: MovePosition;
+  isMoving: boolean;
+  moveSeq: number;
+}) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  useEffect(() => {
+    if (moveSeq > 0) headingRef.current?.focus();
+  }, [moveSeq]);
+
+  const moveTo = async (index: number) => {
+    setAlert(null);
+    try {
+      await onMove('FLOW', index);
+    } catch (error) {
+      setAlert(errorText(error, t));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Card component="section" aria-labelledby="overview-title" className={classes.card}>
+        <Stack gap="lg">
+          <div>
+            <Title order={2} id="overview-title" ref={headingRef} tabIndex={-1} className={classes.heading}>
+              {t('application.overview.title')}
+            </Title>
+            <Text c="gray.7" mt={6}>
+              {t('application.overview.lead')}
+            </Text>
+          </div>
+
+          {flow.steps.map((step, index) => {
+            const titleId = `overview-step-${step.id}`;
+            const questions = visibleFlowQuestions(step, answers, flow).filter(isListed);
+            return (
+              <section key={step.id} aria-labelledby={titleId} className={classes.overviewStep}>
+                <Group justify="space-between" align="flex-start" gap="sm" mb="sm" wrap="nowrap">
+                  <Title order={3} size="h4" id={titleId}>
+                    {step.title}
+                  </Title>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    aria-label={t('application.overview.editNamed', { title: step.title })}
+                    onClick={() => void moveTo(index)}
+                    disabled={isMoving}
+                  >
+                    {t('application.overview.edit')}
+                  </Button>
+                </Group>
+                <dl className={classes.summaryList}>
+                  {questions.map((question) => (
+                    <div key={question.identifier}>
+                      <dt>{question.label}</dt>
+                      <dd>
+                        <AnswerValue
+                          application={application}
+                          question={question}
+                          answer={answers[question.identifier]}
+                          baseValues={baseValues}
+                        />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            );
+          })}
+
+          <Alert
+            color="brand"
+            variant="light"
+            icon={<IconInfoCircle size={20} aria-hidden />}
+            title={t('application.overview.nextTitle')}
+          >
+            {t('application.overview.nextText')}
+          </Alert>
+
+          {alert && (
+            <Alert color="red" variant="light" role="alert">
+              {alert}
+            </Alert>
+          )}
+
+          <div className={classes.actions}>
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+              onClick={() => void moveTo(flow.steps.length - 1)}
+              loading={isMoving}
+            >
+              {t('application.overview.back')}
+            </Button>
+          </div>
+        </Stack>
+      </Card>
+      <div>
+        <CloseApplication applicationId={application.id} />
+      </div>
+    </Stack>
+  );
+}
+
+function AnswerValue({
+  application,
+  question,
+  answer,
+  baseValues,
+}: {
+  application: LoanApplication;
+  question: FlowQuestion;
+  answer: string | undefined;
+  baseValues: Record<string, string> | undefined;
+}) {
+  const { t } = useTranslation();
+  switch (question.type) {
+    case 'READONLY_FIELD':
+      return <ReadonlyValue question={question} baseValues={baseValues} />;
+    case 'DOCUMENT_PROMPT':
+      return <DocumentNames applicationId={application.id} answer={answer} />;
+    case 'SPECIAL_FIELD':
+      return (
+        <>
+          {answer === SPECIAL_FIELD_DONE
+            ? t('application.overview.emailConfirmed')
+            : t('application.overview.emailNotConfirmed')}
+        </>
+      );
+    default:
+      return <>{answerText(question, answer, t) ?? t('application.overview.empty')}</>;
+  }
+}
+
+function ReadonlyValue({
+  question,
+  baseValues,
+}: {
+  question: FlowQuestion;
+  baseValues: Record<string, string> | undefined;
+}) {
+  const { t } = useTranslation();
+  const config = useReadonlySource(question);
+  if (config.isPending || !baseValues) return <Skeleton height={18} width={140} />;
+  return <>{(config.data && baseValues[config.data.source]) ?? t('application.readonly.missing')}</>;
+}
+
+function DocumentNames({ applicationId, answer }: { applicationId: string; answer: string | undefined }) {
+  const { t } = useTranslation();
+  const ids = parseListAnswer(answer) ?? [];
+  const documents = useQueries({ queries: ids.map((id) => customerDocumentQuery(applicationId, id)) });
+  if (ids.length === 0) return <>{t('application.overview.noDocuments')}</>;
+  if (documents.some((document) => document.isPending)) return <Skeleton height={18} width={160} />;
+  const names = documents.map((document) => document.data?.originalName).filter(Boolean);
+  return (
+    <>
+      {names.length > 0 ? names.join(', ') : t('application.overview.documentsCount', { count: ids.length })}
+    </>
+  );
+}
