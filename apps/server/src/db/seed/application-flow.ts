@@ -188,8 +188,7 @@ export const documentPromptSeed: (typeof documentPrompts.$inferInsert & { id: nu
     id: 1,
     identifier: 'id_card_document',
     title: 'Személyi igazolvány (mindkét oldala)',
-    description:
-      'Töltse fel a személyi igazolványa elő- és hátoldalát. Elfogadunk PDF-et, JPEG és PNG képet, fájlonként legfeljebb 10 MB-ot, összesen 4 fájlt.',
+    description: 'Töltse fel a személyi igazolványa elő- és hátoldalát.',
     acceptedTypes: documentTypes,
     maxBytes: MAX_DOCUMENT_BYTES,
     maxFiles: 4,
@@ -198,8 +197,7 @@ export const documentPromptSeed: (typeof documentPrompts.$inferInsert & { id: nu
     id: 2,
     identifier: 'address_card_document',
     title: 'Lakcímkártya (lakcímet igazoló oldala)',
-    description:
-      'Töltse fel a lakcímkártyája lakcímet tartalmazó oldalát. Elfogadunk PDF-et, JPEG és PNG képet, fájlonként legfeljebb 10 MB-ot, összesen 4 fájlt.',
+    description: 'Töltse fel a lakcímkártyája lakcímet tartalmazó oldalát.',
     acceptedTypes: documentTypes,
     maxBytes: MAX_DOCUMENT_BYTES,
     maxFiles: 4,
@@ -209,7 +207,7 @@ export const documentPromptSeed: (typeof documentPrompts.$inferInsert & { id: nu
     identifier: 'income_document',
     title: 'Jövedelemigazolás vagy az utolsó 3 havi bankszámlakivonat',
     description:
-      'Egy 30 napnál nem régebbi munkáltatói jövedelemigazolás, vagy az utolsó három hónap bankszámlakivonata, amelyen látszik a jövedelem jóváírása. Elfogadunk PDF-et, JPEG és PNG képet, fájlonként legfeljebb 10 MB-ot, összesen 4 fájlt.',
+      'Egy 30 napnál nem régebbi munkáltatói jövedelemigazolás, vagy az utolsó három hónap bankszámlakivonata, amelyen látszik a jövedelem jóváírása.',
     acceptedTypes: documentTypes,
     maxBytes: MAX_DOCUMENT_BYTES,
     maxFiles: 4,

@@ -1,5 +1,7 @@
-import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
+import type { Flow, LoanApplication } from '@hitelkapu/domain/contracts/application';
 import type { Answers } from '@hitelkapu/domain/contracts/preliminary';
+import { todayIso } from '@hitelkapu/domain/format/date';
+import { checkFlowAnswer } from '@hitelkapu/domain/rules/flow';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { saveAnswer } from './api/application.ts';
@@ -45,7 +47,10 @@ export interface AnswersState {
  * saw; saves of one key run one after another so each carries the version the previous one
  * returned. A 409 is shown, never retried: the newer answer elsewhere must not be overwritten.
  */
-export function useAnswers(application: LoanApplication): AnswersState {
+export function useAnswers(
+  application: LoanApplication,
+  flow: Pick<Flow, 'steps'> | undefined,
+): AnswersState {
   const [answers, setAnswers] = useState<Answers>(() => answersOf(application));
   const latest = useRef<Answers>(answers);
   const saved = useRef<Answers>({ ...answers });
@@ -73,6 +78,13 @@ export function useAnswers(application: LoanApplication): AnswersState {
     async (key: string): Promise<boolean> => {
       const value = latest.current[key] ?? '';
       if (value === (saved.current[key] ?? '')) return true;
+      // The engine's own check first: a value the server would refuse stays on screen with its
+      // message and is not sent.
+      const invalid = flow ? checkFlowAnswer(flow, key, value, latest.current, todayIso()) : null;
+      if (invalid) {
+        setServerErrors((previous) => ({ ...previous, [key]: invalid }));
+        return false;
+      }
       inFlight.current += 1;
       setSaveState('saving');
       try {
@@ -99,7 +111,7 @@ export function useAnswers(application: LoanApplication): AnswersState {
         return false;
       }
     },
-    [applicationId],
+    [applicationId, flow],
   );
 
   const save = useCallback(

@@ -200,6 +200,19 @@ describe('loan application', () => {
     );
   });
 
+  it('a value the engine refuses stays on screen with its message and is not saved', async () => {
+    const api = mockApplicationApi(atStep(0));
+    renderApplication();
+    await stepHeading('Személyes adatok');
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Mobiltelefonszám' });
+    await user.type(field, '0620');
+    await user.tab();
+    expect(await screen.findByText('Adja meg a telefonszámot +36 20 123 4567 formában.')).toBeInTheDocument();
+    expect(field).toHaveValue('+36 20');
+    expect(api.callsTo(`PATCH ${APP}/data`)).toHaveLength(0);
+  });
+
   it('a 409 on autosave shows the notice and reloads the newer answer instead of overwriting it', async () => {
     const api = mockApplicationApi(atStep(0, { mother_name: 'Nagy Éva' }, { mother_name: 3 }), {
       [`PATCH ${APP}/data`]: json({ code: 'CONFLICT', message: 'Az adat időközben megváltozott.' }, 409),

@@ -62,7 +62,7 @@ function ApplicationScreen({
 }) {
   const flow = useQuery(flowQuery(application.id));
   const baseData = useQuery(baseDataQuery(application.id));
-  const state = useAnswers(application);
+  const state = useAnswers(application, flow.data);
   const update = useUpdatePosition(application.id);
   const [moveSeq, setMoveSeq] = useState(0);
 

@@ -30,7 +30,7 @@ export function SpecialField({
       if (value === SPECIAL_FIELD_DONE)
         return (
           <Alert
-            color="green"
+            color="brand"
             variant="light"
             icon={<IconCircleCheck size={20} aria-hidden />}
             title={question.label}
