@@ -265,6 +265,11 @@ export function FlowScreen({
                 type="submit"
                 loading={isMoving}
                 rightSection={<IconArrowRight size={18} aria-hidden />}
+                // The last step's longer label wraps on a phone instead of being cut off.
+                h="auto"
+                mih={42}
+                py={8}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
               >
                 {index >= flow.steps.length - 1 ? t('application.toOverview') : t('application.next')}
               </Button>

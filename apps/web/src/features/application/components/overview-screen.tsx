@@ -115,6 +115,7 @@ export function OverviewScreen({
                   <Button
                     variant="subtle"
                     size="compact-sm"
+                    flex="none"
                     leftSection={<IconPencil size={16} aria-hidden />}
                     aria-label={t('application.overview.editNamed', { title: step.title })}
                     onClick={() => void moveTo(index)}
@@ -216,7 +217,7 @@ function ReadonlyValue({
   const { t } = useTranslation();
   const config = useReadonlySource(question);
   if (config.isPending || !baseValues) return <Skeleton height={18} width={140} />;
-  return <>{(config.data && baseValues[config.data.source]) ?? t('application.readonly.missing')}</>;
+  return <>{(config.data && baseValues[config.data.source]) || t('application.readonly.missing')}</>;
 }
 
 function DocumentNames({ applicationId, answer }: { applicationId: string; answer: string | undefined }) {

@@ -29,7 +29,7 @@ export function ReadonlyField({
         {config.isPending || (config.isSuccess && !values) ? (
           <Skeleton height={18} width={160} />
         ) : (
-          (value ?? t('application.readonly.missing'))
+          value || t('application.readonly.missing')
         )}
       </dd>
     </dl>
