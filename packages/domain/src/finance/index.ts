@@ -1,5 +1,6 @@
 export * from './affordability.ts';
 export * from './annuity.ts';
+export * from './application-scoring.ts';
 export * from './money.ts';
 export * from './offer-quote.ts';
 export * from './preliminary-decision.ts';
