@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { applicationFlowPositionSchema, applicationStatusSchema } from '../status/application.ts';
+import {
+  applicationFlowPositionSchema,
+  applicationStatusSchema,
+  scoringDecisionSchema,
+} from '../status/application.ts';
 import {
   fieldTypeSchema,
   questionKindSchema,
@@ -213,3 +217,23 @@ export const applicationStatusResponseSchema = loanApplicationSchema.pick({
   currentStatusResult: true,
 });
 export type ApplicationStatusResponse = z.infer<typeof applicationStatusResponseSchema>;
+
+/**
+ * The stored outcome of scoring (GET loan-application/{id}/scoring-decision/{decisionId} and
+ * the answer of POST finish). Reasons are codes; wording comes from tokens `reason.<CODE>`.
+ */
+export const scoringDecisionResponseSchema = z.object({
+  id: z.string(),
+  applicationId: z.string(),
+  decision: scoringDecisionSchema,
+  reasons: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type ScoringDecisionResponse = z.infer<typeof scoringDecisionResponseSchema>;
+
+/** POST finish answers the decision and where the application now stands. */
+export const finishResponseSchema = z.object({
+  scoring: scoringDecisionResponseSchema,
+  application: loanApplicationSchema,
+});
+export type FinishResponse = z.infer<typeof finishResponseSchema>;
