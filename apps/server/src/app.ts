@@ -11,6 +11,7 @@ import { applicationRoutes } from './modules/applications/applications.routes.ts
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { createDocumentsService } from './modules/applications/documents.service.ts';
 import { createFieldConfigService } from './modules/applications/field-configs.service.ts';
+import { createScoringService } from './modules/applications/scoring.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createChallengeSecrets } from './modules/auth/challenges.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, keys }: AppOptions): Promise<
     applications: createApplicationsService(deps),
     documents: createDocumentsService(deps),
     fieldConfigs: createFieldConfigService(deps.db),
+    scoring: createScoringService(deps),
   });
   if (config.devMailbox) devMailboxRoutes(app, { db: database.db, publicUrl: config.publicUrl });
 

@@ -20,6 +20,8 @@ export const limits = {
   preliminaryAssessmentPerCustomer: { name: 'prelim:customer', limit: 30, windowSeconds: 3600 },
   // A loan application needs a handful of documents; a few retries of each are fine.
   documentUploadsPerCustomer: { name: 'upload:customer', limit: 30, windowSeconds: 3600 },
+  // Finishing scores once per application; retries and double clicks only read the answer back.
+  finishPerCustomer: { name: 'finish:customer', limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
 export function accountKey(identifier: string): string {

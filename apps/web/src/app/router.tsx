@@ -60,9 +60,7 @@ const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>>
     })),
   offers: () => import('./pages/offers-page.tsx').then((m) => ({ Component: m.OffersRoutePage })),
   application: () =>
-    import('../features/application/components/application-page.tsx').then((m) => ({
-      Component: m.ApplicationPage,
-    })),
+    import('./pages/application-page.tsx').then((m) => ({ Component: m.ApplicationRoutePage })),
   'user-applications': () =>
     import('../features/application/components/applications-list-page.tsx').then((m) => ({
       Component: m.ApplicationsListPage,

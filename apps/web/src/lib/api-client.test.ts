@@ -48,6 +48,19 @@ describe('API client (spec §6-§9)', () => {
     expect(open.get('Authorization')).toBeNull();
   });
 
+  it('sends extra headers (an Idempotency-Key) beside the token and the JSON content type', async () => {
+    const { deps, client } = setup({ responses: [json({ ok: true })] });
+    await client.request('/credit/loan-application/a1/finish', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
+    const headers = new Headers(deps.fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
   it('times out after 12 s by default, 120 s when asked, never when null', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     const { client } = setup({ responses: [json({}), json({}), json({})] });

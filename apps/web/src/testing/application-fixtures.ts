@@ -1,10 +1,12 @@
 import type {
   CustomerDocument,
   DocumentPrompt,
+  FinishResponse,
   Flow,
   FlowQuestion,
   LoanApplication,
   LoanApplicationSummary,
+  ScoringDecisionResponse,
   StatementPrompt,
 } from '@hitelkapu/domain/contracts/application';
 import { loanProduct, quoteOf } from './credit-fixtures.ts';
@@ -138,6 +140,11 @@ export const applicationFlow: Flow = {
           label: 'Van jelenleg törlesztett hitele?',
           fieldType: 'RADIO',
           fieldId: 22,
+          // As the seeded flow has it: the engine accepts a RADIO answer only among its options.
+          options: [
+            { value: 'true', label: 'Igen' },
+            { value: 'false', label: 'Nem' },
+          ],
         }),
         flowQuestion({
           identifier: 'loan_instalments',
@@ -287,4 +294,23 @@ export function applicationSummary(overrides: Partial<LoanApplicationSummary> = 
     updatedAt,
     ...overrides,
   };
+}
+
+export function scoringDecision(overrides: Partial<ScoringDecisionResponse> = {}): ScoringDecisionResponse {
+  return {
+    id: 'scoring-1',
+    applicationId: APPLICATION_ID,
+    decision: 'APPROVED',
+    reasons: [],
+    createdAt: '2026-11-20T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** POST finish's answer: the decision and the application where it moved (DOMAIN "Decisioning"). */
+export function finishResponse(
+  scoring: Partial<ScoringDecisionResponse>,
+  application: Partial<LoanApplication>,
+): FinishResponse {
+  return { scoring: scoringDecision(scoring), application: loanApplication(application) };
 }

@@ -1,9 +1,13 @@
 import type {
+  ApplicationFacts,
   ApplicationFlowPosition,
   FlowQuestion,
   FlowStep,
   OfferQuote,
   QuestionOption,
+  RegulatoryFigures,
+  ScoringDecision,
+  UnderwritingPolicy,
 } from '@hitelkapu/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -196,5 +200,49 @@ export const customerDocuments = pgTable(
   (table) => [
     index('customer_documents_customer').on(table.customerId),
     index('customer_documents_application').on(table.applicationId),
+  ],
+);
+
+/** What scoring was decided on: the facts of the answers and the inputs beside them. */
+export type ScoringFactsRecord = ApplicationFacts & {
+  /** Identifiers of hard knock-out questions answered with their koAnswer. */
+  hardKnockOuts: string[];
+  /** The net income of the preliminary assessment the application was made from. */
+  assessedNetIncome: number;
+  /** The day the rules were applied on (ages, employment length). */
+  today: string;
+};
+
+/** The configuration scoring used, so a decision can be replayed and explained later. */
+export interface ScoringFiguresRecord {
+  regulatory: RegulatoryFigures;
+  policy: UnderwritingPolicy;
+}
+
+/**
+ * The outcome of scoring an application (POST finish). One per application, enforced by
+ * the unique index: a retry, a double click or a second tab gets the stored answer and can
+ * never score twice. The key is the Idempotency-Key of the request that scored.
+ */
+export const scoringDecisions = pgTable(
+  'scoring_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => loanApplications.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    decision: text('decision').$type<ScoringDecision>().notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    facts: jsonb('facts').$type<ScoringFactsRecord>().notNull(),
+    figures: jsonb('figures').$type<ScoringFiguresRecord>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('scoring_decisions_application').on(table.applicationId),
+    index('scoring_decisions_customer').on(table.customerId),
   ],
 );

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listActiveProducts } from '../../modules/offers/offers.repository.ts';
 import {
   loadRegulatoryFigures,
+  loadUnderwritingPolicy,
   regulatoryFigureIdentifiers,
   regulatoryFiguresFromRows,
+  underwritingPolicyIdentifiers,
 } from '../../modules/offers/regulatory-figures.repository.ts';
 import { findQuestionSet } from '../../modules/preliminary/preliminary.repository.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -61,7 +63,7 @@ describe('credit seed', () => {
   it('keeps every figure the engine needs with its legal source', async () => {
     const rows = await t.database.db.select().from(regulatoryFigures);
     expect(rows.map((row) => row.identifier).sort()).toEqual(
-      Object.values(regulatoryFigureIdentifiers).sort(),
+      [...Object.values(regulatoryFigureIdentifiers), ...Object.values(underwritingPolicyIdentifiers)].sort(),
     );
     for (const row of rows) expect(row.legalSource, row.identifier).toMatch(/\S{4,}/);
     const byId = Object.fromEntries(rows.map((row) => [row.identifier, row]));
@@ -82,6 +84,14 @@ describe('credit seed', () => {
       minimumAge: 18,
       maximumAgeAtMaturity: 75,
       minimumClosedBusinessYears: 1,
+    });
+    expect(byId.income_drop_refer_percent).toMatchObject({
+      value: 20,
+      legalSource: 'Hitelezői szabályzat (belső)',
+    });
+    expect(await loadUnderwritingPolicy(t.database.db)).toEqual({
+      incomeDropReferPercent: 20,
+      minimumEmploymentMonths: 3,
     });
   });
 

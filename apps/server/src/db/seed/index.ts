@@ -1,6 +1,9 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { loadRegulatoryFigures } from '../../modules/offers/regulatory-figures.repository.ts';
+import {
+  loadRegulatoryFigures,
+  loadUnderwritingPolicy,
+} from '../../modules/offers/regulatory-figures.repository.ts';
 import type { Db } from '../client.ts';
 import {
   documentPrompts,
@@ -167,6 +170,7 @@ async function seedCreditContent(tx: Transaction): Promise<void> {
     .onConflictDoNothing();
 
   await loadRegulatoryFigures(tx);
+  await loadUnderwritingPolicy(tx);
 }
 
 /**

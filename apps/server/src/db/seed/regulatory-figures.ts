@@ -1,7 +1,8 @@
 import type { regulatoryFigures } from '../schema/index.ts';
 
 /**
- * The figures the decision engine works with, as in force in 2026 (DOMAIN "Money and
+ * The figures the decision engine works with (RegulatoryFigures) and the lender's underwriting
+ * policy (UnderwritingPolicy), as in force in 2026 (DOMAIN "Money and
  * offers", "Decisioning"). Rows follow this file on every start until staff edit them; the
  * base rate and with it the THM cap change on 1 June and 1 December (Fhtv. 17/A. §).
  */
@@ -97,5 +98,23 @@ export const regulatoryFigureSeed: (typeof regulatoryFigures.$inferInsert)[] = [
     legalSource: 'Hitelezési szabályzat (a hitelező belső szabálya)',
     validFrom: null,
     description: 'Vállalkozói jövedelemmel legalább ennyi lezárt üzleti év szükséges.',
+  },
+  // Lender policy of underwriting (UnderwritingPolicy): when a person looks at the case.
+  {
+    identifier: 'income_drop_refer_percent',
+    value: 20,
+    unit: '%',
+    legalSource: 'Hitelezői szabályzat (belső)',
+    validFrom: null,
+    description:
+      'Ha a kérelemben megadott nettó jövedelem ennyi százalékkal alacsonyabb az előzetes hitelbírálatban megadottnál, a kérelmet munkatárs bírálja el.',
+  },
+  {
+    identifier: 'minimum_employment_months',
+    value: 3,
+    unit: 'hónap',
+    legalSource: 'Hitelezői szabályzat (belső)',
+    validFrom: null,
+    description: 'Ennél rövidebb ideje tartó munkaviszony esetén a kérelmet munkatárs bírálja el.',
   },
 ];

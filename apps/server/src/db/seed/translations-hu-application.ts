@@ -36,8 +36,32 @@ const positionTokensHu: Record<string, string> = {
   'application.position.COMPLETED': 'Teljesítve',
 };
 
+/**
+ * Reasons only the full application's underwriting gives (finance/application-scoring.ts
+ * underwritingReasonCodes), beside the pre-qualification's reason.* in translations-hu-credit.ts.
+ */
+const underwritingReasonTokensHu: Record<string, string> = {
+  'reason.KO_HARD_ANSWER':
+    'Az egyik kérdésre adott válasza alapján most nem adhatunk kölcsönt. Ha a válasz téves volt, kérje munkatársunk segítségét.',
+  'reason.INCOME_CHANGED':
+    'A kérelemben megadott jövedelme jóval kevesebb annál, amelyet az előzetes hitelbírálatnál megadott.',
+  'reason.SHORT_EMPLOYMENT': 'Jelenlegi munkahelyén még rövid ideje dolgozik.',
+  'reason.UNVERIFIABLE_INCOME':
+    'Jövedelmét nem bankszámlára kapja, ezért nem tudjuk automatikusan ellenőrizni.',
+  'reason.FOREIGN_CITIZEN':
+    'Nem az Európai Unió valamely tagállamának állampolgára. Ilyenkor munkatársunk nézi át a kérelmet.',
+};
+
+/** Where the pre-qualification's wording of a reason would mislead after a full application. */
+const applicationReasonTokensHu: Record<string, string> = {
+  'application.reason.MISSING_INPUT':
+    'Néhány adat hiányzik vagy nem egyértelmű, ezért nem tudtunk automatikusan dönteni.',
+};
+
 export const internalApplicationTokensHu: Record<string, string> = {
   ...positionTokensHu,
+  ...underwritingReasonTokensHu,
+  ...applicationReasonTokensHu,
 
   'offers.choose.error': 'Nem sikerült elindítani a kérelmet',
 
@@ -136,10 +160,67 @@ export const internalApplicationTokensHu: Record<string, string> = {
   'application.overview.documentsCount': '{{count}} feltöltött fájl',
   'application.overview.emailConfirmed': 'Megerősítve',
   'application.overview.emailNotConfirmed': 'Még nincs megerősítve',
-  'application.overview.nextTitle': 'Következő lépés: a kérelem beküldése és a személyazonosság ellenőrzése',
-  'application.overview.nextText':
-    'Ha minden adat rendben van, a kérelem beküldése után kiszámítjuk a végleges döntést, majd online ellenőrizzük személyazonosságát. Ezután átnézheti és elektronikusan aláírhatja a szerződést. Adatait elmentettük, így addig is bármikor visszatérhet ide.',
+  'application.overview.submitTitle': 'Mi történik a beküldés után?',
+  'application.overview.submitCheck':
+    'Ellenőrizzük az adatait, és néhány másodperc alatt automatikusan döntünk a kérelméről.',
+  'application.overview.submitDecision':
+    'Azonnal megmutatjuk a döntést és a fő okait. Ha kéri, munkatársunk is átnézi.',
+  'application.overview.submitNext':
+    'Ezután online ellenőrizzük személyazonosságát, majd elolvashatja és elektronikusan aláírhatja a szerződést.',
+  'application.overview.automatedTitle': 'Automatizált döntés',
+  'application.overview.automatedText':
+    'A kérelemről az Ön által megadott adatok alapján, automatizált adatfeldolgozással döntünk. Kérheti, hogy munkatársunk is átnézze a döntést, és elmondhatja véleményét.',
+  'application.overview.submit': 'Kérelem beküldése',
+  'application.overview.submitting': 'Kérelmét beküldjük és elbíráljuk. Ez néhány másodpercig tart.',
   'application.overview.back': 'Vissza az adatokhoz',
+
+  'application.finish.incomplete':
+    'A kérelem beküldése előtt ezt a lépést még ki kell egészítenie. A hiányzó adatoknál leírjuk, mit kell tennie.',
+
+  'application.decision.loadError': 'Nem sikerült betölteni a döntést',
+
+  'application.approved.title': 'Előzetesen jóváhagytuk a kérelmét',
+  'application.approved.lead':
+    'A megadott adatai alapján kérelmét előzetesen jóváhagytuk. A végleges döntést a személyazonosság ellenőrzése és a szerződés aláírása után hozzuk meg.',
+  'application.manual.title': 'Kérelmét munkatársunk is megnézi',
+  'application.manual.lead':
+    'Az automatizált bírálat után kérelmét munkatársunk is átnézi, mielőtt döntünk. Ennek fő okai:',
+  'application.manual.meanwhile':
+    'Addig sem kell várnia: közben folytathatja a személyazonosság ellenőrzésével. Ha munkatársunknak kérdése lesz, felveszi Önnel a kapcsolatot.',
+  'application.kycPreparation.stepsTitle': 'A következő lépések',
+  'application.kycPreparation.stepIdentity':
+    'Személyazonosságának online ellenőrzése a személyi igazolványával és egy szelfivel.',
+  'application.kycPreparation.stepContract':
+    'A szerződés és az Egységes európai tájékoztató (a kölcsön fő adatai egy lapon) elolvasása és elektronikus aláírása.',
+  'application.kycPreparation.stepFinal': 'A végleges döntés, amelyet itt, a kérelménél láthat.',
+  'application.kycPreparation.prepareTitle': 'Így készüljön fel a személyazonosság ellenőrzésére',
+  'application.kycPreparation.prepareLead':
+    'Az ellenőrzés online történik, nem kell hozzá bemennie sehova. Ehhez szüksége lesz:',
+  'application.kycPreparation.needIdCard': 'érvényes személyi igazolványára (kártya formátumú);',
+  'application.kycPreparation.needDevice':
+    'egy kamerás telefonra vagy számítógépre: lefényképezi vele az igazolványa mindkét oldalát, majd készít egy szelfit;',
+  'application.kycPreparation.needLight':
+    'jó megvilágításra: világos helyiségre, ahol az igazolványon nem csillan meg a fény, és az arca jól látszik;',
+  'application.kycPreparation.needTime': 'kb. 3–5 percre.',
+  'application.kycPreparation.why':
+    'A törvény előírja, hogy kölcsön előtt ellenőrizzük ügyfeleink személyazonosságát. A képeket csak erre használjuk.',
+
+  'application.refused.title': 'Most nem tudjuk jóváhagyni a kérelmét',
+  'application.refused.lead': 'A megadott adatai alapján most nem adhatunk kölcsönt. Ennek fő okai:',
+  'application.refused.leadNoReasons':
+    'A megadott adatai alapján most nem adhatunk kölcsönt. Ha szeretné tudni, mi döntött, kérje munkatársunk segítségét.',
+  'application.refused.optionsTitle': 'Mit tehet most?',
+  'application.refused.optionReview':
+    'Kérheti, hogy munkatársunk is átnézze a döntést. Ilyenkor elmondhatja, ha valamelyik adat hibás, vagy ha nem ért egyet a döntéssel.',
+  'application.refused.optionAssessment':
+    'Ha valamelyik adata megváltozott, vagy kisebb összeggel, hosszabb futamidővel próbálkozna, indítson új előzetes hitelbírálatot.',
+  'application.refused.optionLater':
+    'Ha a helyzete később változik (például nő a jövedelme), szívesen várjuk vissza.',
+  'application.refused.automatedTitle': 'Automatizált döntés',
+  'application.refused.automatedText':
+    'Ez a döntés automatizált adatfeldolgozással, az Ön által megadott adatok alapján született. Joga van kérni, hogy munkatársunk is felülvizsgálja.',
+  'application.refused.review': 'Munkatárs felülvizsgálatát kérem',
+  'application.refused.newAssessment': 'Új előzetes hitelbírálat',
 
   'application.positionPanel.badge': 'Kérelme állapota',
   'application.positionPanel.text':

@@ -1,4 +1,4 @@
-import type { LoanApplication, LoanApplicationSummary } from '@hitelkapu/domain';
+import type { ApplicationFlowPosition, LoanApplication, LoanApplicationSummary } from '@hitelkapu/domain';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -54,15 +54,20 @@ export async function findCustomerApplication(
 }
 
 /** The customer's open application (not closed, completed or decided); at most one exists. */
-export async function findOpenApplication(db: Reader, customerId: string): Promise<ApplicationRow | null> {
+/**
+ * The customer's newest application whose position is not among `excluded`: by default the
+ * open one (a customer may start a new application once this is null).
+ */
+export async function findOpenApplication(
+  db: Reader,
+  customerId: string,
+  excluded: readonly ApplicationFlowPosition[] = finishedApplicationPositions,
+): Promise<ApplicationRow | null> {
   const [row] = await db
     .select()
     .from(loanApplications)
     .where(
-      and(
-        eq(loanApplications.customerId, customerId),
-        notInArray(loanApplications.position, [...finishedApplicationPositions]),
-      ),
+      and(eq(loanApplications.customerId, customerId), notInArray(loanApplications.position, [...excluded])),
     )
     .orderBy(desc(loanApplications.createdAt))
     .limit(1);

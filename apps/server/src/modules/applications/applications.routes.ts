@@ -10,10 +10,12 @@ import {
   customerDocumentSchema,
   documentPromptSchema,
   errorResponseSchema,
+  finishResponseSchema,
   flowSchema,
   loanApplicationSchema,
   loanApplicationSummarySchema,
   readonlyFieldSchema,
+  scoringDecisionResponseSchema,
   simpleFieldConfigSchema,
   specialFieldSchema,
   statementPromptSchema,
@@ -32,6 +34,7 @@ import {
   type Upload,
 } from './documents.service.ts';
 import type { FieldConfigService } from './field-configs.service.ts';
+import type { ScoringService } from './scoring.service.ts';
 
 const secured = { security: [{ bearerAuth: [] }] };
 const errors = {
@@ -47,6 +50,30 @@ export const psd2FieldSchema = z.object({ id: z.number().int(), title: z.string(
 
 const documentParamsSchema = z.object({ id: z.uuid(), docId: z.uuid() });
 const documentIdParamsSchema = z.object({ id: z.uuid() });
+const decisionParamsSchema = z.object({ id: z.uuid(), decisionId: z.uuid() });
+
+/** Documented here; checked by idempotencyKeyOf so a missing key names the header as it is written. */
+const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Required. 1 to 100 characters, one per submission: a retry sends the same key.'),
+});
+
+const IDEMPOTENCY_KEY_MAX = 100;
+
+/** The Idempotency-Key header: missing or empty -> 400 validation.required, too long -> validation.size. */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const value = request.headers['idempotency-key'];
+  const key = Array.isArray(value) ? value[0] : value;
+  if (key === undefined || key.trim() === '')
+    throw new AppError('VALIDATION_FAILED', 'Hiányzik az Idempotency-Key fejléc.', {
+      'Idempotency-Key': 'validation.required',
+    });
+  if (key.length > IDEMPOTENCY_KEY_MAX)
+    throw new AppError('VALIDATION_FAILED', undefined, { 'Idempotency-Key': 'validation.size' });
+  return key;
+}
 const fieldIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const uploadFieldsSchema = z.object({
@@ -110,9 +137,10 @@ export function applicationRoutes(
     applications: ApplicationsService;
     documents: DocumentsService;
     fieldConfigs: FieldConfigService;
+    scoring: ScoringService;
   },
 ): void {
-  const { applications, documents, fieldConfigs } = services;
+  const { applications, documents, fieldConfigs, scoring } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const withSession = { onRequest: app.requireSession };
   const tags = ['loan-application'];
@@ -275,6 +303,55 @@ export function applicationRoutes(
       },
     },
     async (request) => applications.close(sessionOf(request).customer, request.params.id),
+  );
+
+  r.post(
+    `${base}/finish`,
+    {
+      ...withSession,
+      schema: {
+        tags,
+        summary:
+          'Sends the application to scoring, once: needs an Idempotency-Key; an application already scored answers its first decision whatever the key; 409 unless at OVERVIEW with every answer valid',
+        ...secured,
+        params: applicationIdParamsSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 200: finishResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      scoring.finish(sessionOf(request).customer, request.params.id, idempotencyKeyOf(request)),
+  );
+
+  r.get(
+    `${base}/scoring-decision`,
+    {
+      ...withSession,
+      schema: {
+        tags,
+        summary: "The application's scoring decision (404 before finish)",
+        ...secured,
+        params: applicationIdParamsSchema,
+        response: { 200: scoringDecisionResponseSchema, ...errors },
+      },
+    },
+    async (request) => scoring.getDecision(sessionOf(request).customer.id, request.params.id),
+  );
+
+  r.get(
+    `${base}/scoring-decision/:decisionId`,
+    {
+      ...withSession,
+      schema: {
+        tags,
+        summary: 'One scoring decision of the application, with its reason codes',
+        ...secured,
+        params: decisionParamsSchema,
+        response: { 200: scoringDecisionResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      scoring.getDecision(sessionOf(request).customer.id, request.params.id, request.params.decisionId),
   );
 
   // Multipart is parsed only here: one file of at most 10 MB and two small fields.

@@ -230,8 +230,15 @@ export function createApplicationsService({ db }: { db: Db }) {
       return listCustomerApplications(db, customerId);
     },
 
+    /**
+     * The application the customer is in: the open one, or else one that has its result, so
+     * the result stays on screen after a reload or on another device. Closed and completed
+     * ones are only listed.
+     */
     async getOpen(customer: CustomerRow): Promise<LoanApplication> {
-      const open = await findOpenApplication(db, customer.id);
+      const open =
+        (await findOpenApplication(db, customer.id)) ??
+        (await findOpenApplication(db, customer.id, ['CLOSED', 'COMPLETED']));
       if (!open) throw new AppError('NOT_FOUND', applicationMessages.noOpen);
       return toLoanApplication(await withEmailConfirmation(open, customer));
     },

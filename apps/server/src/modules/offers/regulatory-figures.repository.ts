@@ -1,6 +1,8 @@
-import type { RegulatoryFigures } from '@hitelkapu/domain';
+import type { RegulatoryFigures, UnderwritingPolicy } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { regulatoryFigures } from '../../db/schema/index.ts';
+
+type Reader = Pick<Db, 'select'>;
 
 /** Which regulatory_figures row fills each field of the engine's RegulatoryFigures. */
 export const regulatoryFigureIdentifiers = {
@@ -17,27 +19,50 @@ export const regulatoryFigureIdentifiers = {
   minimumClosedBusinessYears: 'minimum_closed_business_years',
 } as const satisfies Record<keyof RegulatoryFigures, string>;
 
-/**
- * The engine's figures from the stored rows. A missing figure is a broken deployment, not a
- * customer's problem: the seed inserts every one and checks them at start, so this throws.
- */
-export function regulatoryFiguresFromRows(
-  rows: readonly { identifier: string; value: number }[],
-): RegulatoryFigures {
+/** Which regulatory_figures row fills each field of the lender's UnderwritingPolicy. */
+export const underwritingPolicyIdentifiers = {
+  incomeDropReferPercent: 'income_drop_refer_percent',
+  minimumEmploymentMonths: 'minimum_employment_months',
+} as const satisfies Record<keyof UnderwritingPolicy, string>;
+
+type FigureRows = readonly { identifier: string; value: number }[];
+
+function figuresFromRows<T>(identifiers: Record<string, string>, rows: FigureRows): T {
   const byIdentifier = new Map(rows.map((row) => [row.identifier, row.value]));
-  const entries = Object.entries(regulatoryFigureIdentifiers).map(([field, identifier]) => {
+  const entries = Object.entries(identifiers).map(([field, identifier]) => {
     const value = byIdentifier.get(identifier);
     if (value === undefined || !Number.isFinite(value)) {
       throw new Error(`regulatory figure '${identifier}' is missing from regulatory_figures`);
     }
     return [field, value] as const;
   });
-  return Object.fromEntries(entries) as unknown as RegulatoryFigures;
+  return Object.fromEntries(entries) as T;
 }
 
-export async function loadRegulatoryFigures(db: Pick<Db, 'select'>): Promise<RegulatoryFigures> {
-  const rows = await db
+/**
+ * The engine's figures from the stored rows. A missing figure is a broken deployment, not a
+ * customer's problem: the seed inserts every one and checks them at start, so this throws.
+ */
+export function regulatoryFiguresFromRows(rows: FigureRows): RegulatoryFigures {
+  return figuresFromRows<RegulatoryFigures>(regulatoryFigureIdentifiers, rows);
+}
+
+/** The lender's underwriting policy from the stored rows; a missing one throws like a figure. */
+export function underwritingPolicyFromRows(rows: FigureRows): UnderwritingPolicy {
+  return figuresFromRows<UnderwritingPolicy>(underwritingPolicyIdentifiers, rows);
+}
+
+async function loadRows(db: Reader): Promise<FigureRows> {
+  return db
     .select({ identifier: regulatoryFigures.identifier, value: regulatoryFigures.value })
     .from(regulatoryFigures);
-  return regulatoryFiguresFromRows(rows);
+}
+
+export async function loadRegulatoryFigures(db: Reader): Promise<RegulatoryFigures> {
+  return regulatoryFiguresFromRows(await loadRows(db));
+}
+
+/** The lender's policy for referring a case (rows income_drop_refer_percent, minimum_employment_months). */
+export async function loadUnderwritingPolicy(db: Reader): Promise<UnderwritingPolicy> {
+  return underwritingPolicyFromRows(await loadRows(db));
 }

@@ -19,6 +19,7 @@ import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
+import { findOpenApplication } from '../applications/applications.repository.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../auth/customers.repository.ts';
 import { listActiveProducts, loadFilterSettings } from '../offers/offers.repository.ts';
 import { loadRegulatoryFigures } from '../offers/regulatory-figures.repository.ts';
@@ -37,6 +38,8 @@ export type AssessmentInput = z.output<typeof preliminaryAssessmentRequestSchema
 
 /** An assessment is run after onboarding, and may be run again while the offers are shown. */
 const SUBMITTING_STATUSES = ['ONBOARDED', 'PRELIMINARY'] as const satisfies readonly ProfileStatus[];
+/** IN_FLOW too, once the customer's application has its result: they may start over. */
+const SUBMITTING_STATUSES_AFTER_RESULT = [...SUBMITTING_STATUSES, 'IN_FLOW'] as const;
 
 /** More than every question of a set, fewer than a script would like to store. */
 export const MAX_DRAFT_ANSWERS = 60;
@@ -110,7 +113,10 @@ export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 
       await enforceLimit(limiter, limits.preliminaryAssessmentPerCustomer, customer.id);
       const notAllowed = () =>
         new AppError('CONFLICT', 'Előzetes hitelbírálatot a fiókja jelenlegi állapotában nem indíthat.');
-      if (!(SUBMITTING_STATUSES as readonly string[]).includes(customer.status)) throw notAllowed();
+      const hasOpenApplication =
+        customer.status === 'IN_FLOW' && (await findOpenApplication(db, customer.id)) !== null;
+      const allowed = hasOpenApplication ? SUBMITTING_STATUSES : SUBMITTING_STATUSES_AFTER_RESULT;
+      if (!(allowed as readonly string[]).includes(customer.status)) throw notAllowed();
       if ((await missingRequiredStatements(db, customer.id, 'CALCULATION')).length > 0) {
         throw new AppError(
           'CONFLICT',
@@ -148,7 +154,7 @@ export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 
       });
 
       return db.transaction(async (tx) => {
-        const moved = await updateCustomerInStatus(tx, customer.id, SUBMITTING_STATUSES, {
+        const moved = await updateCustomerInStatus(tx, customer.id, allowed, {
           status: 'PRELIMINARY',
           statusResult: null,
           flowPosition: null,

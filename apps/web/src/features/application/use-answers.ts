@@ -38,6 +38,8 @@ export interface AnswersState {
   conflictKey: string | null;
   /** Message keys from a refused save (400 fieldErrors), by question. */
   serverErrors: Record<string, string>;
+  /** Shows the server's message keys by question (finish refused: steps to complete). */
+  addServerErrors: (errors: Record<string, string>) => void;
   /** Starts again from the server's answers (after a conflict). */
   reset: (application: LoanApplication) => void;
 }
@@ -129,6 +131,10 @@ export function useAnswers(
     [save],
   );
 
+  const addServerErrors = useCallback((errors: Record<string, string>) => {
+    setServerErrors((previous) => ({ ...previous, ...errors }));
+  }, []);
+
   const reset = useCallback((fresh: LoanApplication) => {
     const freshAnswers = answersOf(fresh);
     latest.current = freshAnswers;
@@ -141,5 +147,16 @@ export function useAnswers(
     setSaveState('idle');
   }, []);
 
-  return { answers, setAnswer, save, flush, setServerAnswer, saveState, conflictKey, serverErrors, reset };
+  return {
+    answers,
+    setAnswer,
+    save,
+    flush,
+    setServerAnswer,
+    saveState,
+    conflictKey,
+    serverErrors,
+    addServerErrors,
+    reset,
+  };
 }

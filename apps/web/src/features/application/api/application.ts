@@ -4,15 +4,20 @@ import {
   applicationDataPatchResponseSchema,
   customerDocumentSchema,
   documentPromptSchema,
+  type FinishResponse,
+  finishResponseSchema,
   flowSchema,
   type LoanApplication,
   loanApplicationSchema,
   loanApplicationSummarySchema,
   readonlyFieldSchema,
+  type ScoringDecisionResponse,
+  scoringDecisionResponseSchema,
   statementPromptSchema,
 } from '@hitelkapu/domain/contracts/application';
 import { loanProductSchema } from '@hitelkapu/domain/contracts/offers';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { api } from '../../../lib/api.ts';
 import { ApiError, LONG_TIMEOUT_MS } from '../../../lib/api-client.ts';
 import { profileQuery } from '../../../lib/profile.ts';
@@ -156,6 +161,84 @@ export function useUpdatePosition(applicationId: string) {
       }),
     ),
   );
+}
+
+/** The header that makes a repeated POST answer the first result instead of acting again. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The stored outcome of scoring; null when the application has not been scored (404). */
+export const scoringDecisionQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: ['application', applicationId, 'scoring-decision'],
+    queryFn: async (): Promise<ScoringDecisionResponse | null> => {
+      try {
+        return scoringDecisionResponseSchema.parse(
+          await api.request(`${applicationPath(applicationId)}/scoring-decision`),
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    // A stored decision does not change; a person's later decision moves the application instead.
+    staleTime: 10 * 60_000,
+  });
+
+export async function finishApplication(
+  applicationId: string,
+  idempotencyKey: string,
+): Promise<FinishResponse> {
+  return finishResponseSchema.parse(
+    await api.request(`${applicationPath(applicationId)}/finish`, {
+      method: 'POST',
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    }),
+  );
+}
+
+/**
+ * POST finish: scores the application once. One submission keeps one Idempotency-Key, made
+ * when the customer presses submit and sent again with every retry (a network failure, a
+ * timeout, a server error), so the server answers the first result instead of scoring twice.
+ * A second press while the first is under way sends nothing. Only an answer that ends the
+ * submission (the decision, or steps to complete first) lets the next press make a new key.
+ */
+export function useFinishApplication(applicationId: string) {
+  const queryClient = useQueryClient();
+  const key = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: (idempotencyKey: string) => finishApplication(applicationId, idempotencyKey),
+    onSuccess: async ({ scoring, application }) => {
+      queryClient.setQueryData(scoringDecisionQuery(applicationId).queryKey, scoring);
+      queryClient.setQueryData(myLoanApplicationQuery().queryKey, application);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: myLoanApplicationsQuery().queryKey }),
+      ]);
+    },
+  });
+  const { mutateAsync } = mutation;
+
+  /** Resolves with the decision, or null when a submission is already under way. */
+  const submit = useCallback(async (): Promise<FinishResponse | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    key.current ??= crypto.randomUUID();
+    try {
+      const result = await mutateAsync(key.current);
+      key.current = null;
+      return result;
+    } catch (error) {
+      // Steps to complete: the next submission is a different one, after the customer's changes.
+      if (error instanceof ApiError && error.status === 409 && error.fieldErrors) key.current = null;
+      throw error;
+    } finally {
+      inFlight.current = false;
+    }
+  }, [mutateAsync]);
+
+  return { submit, isPending: mutation.isPending };
 }
 
 export function useCloseApplication(applicationId: string) {

@@ -3,19 +3,21 @@ import { formatHuf } from '@hitelkapu/domain/format/number';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApplicationRoutePage } from '../../../app/pages/application-page.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { json, makeToken, mockApi, profile } from '../../../testing/api-mock.ts';
 import {
   APPLICATION_ID,
   applicationFlow,
   customerDocument,
+  finishResponse,
   idCardPrompt,
   KO_EXPLANATION,
   khrStatement,
   loanApplication,
+  scoringDecision,
 } from '../../../testing/application-fixtures.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { ApplicationPage } from './application-page.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -55,7 +57,7 @@ function mockApplicationApi(
 }
 
 const renderApplication = () =>
-  renderWithProviders(<ApplicationPage />, { path: '/application', route: '/application' });
+  renderWithProviders(<ApplicationRoutePage />, { path: '/application', route: '/application' });
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const atStep = (
   index: number,
@@ -420,10 +422,10 @@ describe('loan application', () => {
     const documents = screen.getByRole('region', { name: 'Dokumentumok' });
     expect(await within(documents).findByText('szemelyi.pdf')).toBeInTheDocument();
     expect(within(documents).queryByText('Személyazonosság ellenőrzése')).not.toBeInTheDocument();
-    expect(
-      screen.getByText('Következő lépés: a kérelem beküldése és a személyazonosság ellenőrzése'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Beküld/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Mi történik a beküldés után?' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Automatizált döntés');
+    expect(screen.getByRole('button', { name: 'Kérelem beküldése' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Vissza az adatokhoz' })).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Módosítás: Munka és jövedelem' }));
@@ -469,4 +471,248 @@ describe('loan application', () => {
     const { router } = renderApplication();
     await waitFor(() => expect(router.state.location.pathname).toBe('/offers'));
   });
+});
+
+/** Every answer of the test flow; the email confirmation can be left out to make step 3 incomplete. */
+const completeAnswers = {
+  mother_name: 'Nagy Éva',
+  phone: '+36 20 123 4567',
+  birth_date: '1985-04-12',
+  marital_status: 'married',
+  employment: 'employee',
+  net_income: '650000',
+  has_loans: 'false',
+  statement_khr: 'true',
+  email_confirmed: 'COMPLETED',
+  id_card_document: '["doc-1"]',
+};
+const atOverview = (answers: Record<string, string> = completeAnswers) => ({
+  currentPosition: 'OVERVIEW' as const,
+  dynamicData: JSON.stringify(answers),
+});
+const FINISH = `POST ${APP}/finish`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const approved = () =>
+  json(finishResponse({ decision: 'APPROVED' }, { ...atOverview(), currentPosition: 'KYC_PREPARATION' }));
+const submitButton = () => screen.findByRole('button', { name: 'Kérelem beküldése' });
+const keyOf = (call: { headers: Headers }) => call.headers.get('Idempotency-Key');
+
+describe('loan application: submit, decision, next steps', () => {
+  beforeEach(() => useSessionStore.getState().setToken(makeToken()));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSessionStore.getState().clear();
+  });
+
+  it('“Kérelem beküldése” sends one finish with an Idempotency-Key; APPROVED shows the preliminary approval and the next steps', async () => {
+    const api = mockApplicationApi(atOverview(), {
+      [`GET ${APP}/document/doc-1`]: json(customerDocument()),
+      [FINISH]: approved(),
+    });
+    renderApplication();
+    const user = userEvent.setup();
+    await user.click(await submitButton());
+
+    const title = await stepHeading('Előzetesen jóváhagytuk a kérelmét');
+    const [call] = api.callsTo(FINISH);
+    expect(api.callsTo(FINISH)).toHaveLength(1);
+    expect(keyOf(call as (typeof api.calls)[number])).toMatch(UUID);
+    expect(call?.body).toBeUndefined();
+    // The decision came with finish: it is not asked for again.
+    expect(api.callsTo(`GET ${APP}/scoring-decision`)).toHaveLength(0);
+
+    const screenCard = title.closest('section') as HTMLElement;
+    const steps = within(screenCard).getByRole('region', { name: 'A következő lépések' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('személyi igazolványával és egy szelfivel'),
+      expect.stringContaining('Egységes európai tájékoztató'),
+      expect.stringContaining('végleges döntés'),
+    ]);
+    const prepare = within(screenCard).getByRole('region', {
+      name: 'Így készüljön fel a személyazonosság ellenőrzésére',
+    });
+    expect(prepare).toHaveTextContent('személyi igazolványára');
+    expect(prepare).toHaveTextContent('megvilágításra');
+    expect(prepare).toHaveTextContent('kb. 3–5 percre');
+    // Identity verification starts in the next part: nothing to press yet.
+    expect(within(screenCard).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a retry after a network failure sends the same Idempotency-Key', async () => {
+    let attempt = 0;
+    const api = mockApplicationApi(atOverview(), {
+      [`GET ${APP}/document/doc-1`]: json(customerDocument()),
+      [FINISH]: () => {
+        attempt += 1;
+        if (attempt === 1) throw new TypeError('Failed to fetch');
+        return approved();
+      },
+    });
+    renderApplication();
+    const user = userEvent.setup();
+    await user.click(await submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nem sikerült kapcsolódni a szerverhez');
+
+    await user.click(screen.getByRole('button', { name: 'Kérelem beküldése' }));
+    await stepHeading('Előzetesen jóváhagytuk a kérelmét');
+    const keys = api.callsTo(FINISH).map(keyOf);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a double click sends one finish, and the button is disabled while it is under way', async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = mockApplicationApi(atOverview(), {
+      [`GET ${APP}/document/doc-1`]: json(customerDocument()),
+      [FINISH]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApplication();
+    const button = await submitButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(api.callsTo(FINISH)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kérelem beküldése' })).toBeDisabled());
+    expect(screen.getByText(/Kérelmét beküldjük és elbíráljuk/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Kérelem beküldése' }));
+
+    answer(approved());
+    await stepHeading('Előzetesen jóváhagytuk a kérelmét');
+    expect(api.callsTo(FINISH)).toHaveLength(1);
+  });
+
+  it('a 409 with field errors goes back to the first incomplete step and shows the message', async () => {
+    const { email_confirmed: _notYet, ...answers } = completeAnswers;
+    const api = mockApplicationApi(atOverview(answers), {
+      [`GET ${APP}/document/doc-1`]: json(customerDocument()),
+      [FINISH]: json(
+        {
+          code: 'CONFLICT',
+          message: 'A kérelem még nem teljes.',
+          fieldErrors: { email_confirmed: 'validation.notCompleted' },
+        },
+        409,
+      ),
+    });
+    renderApplication();
+    const user = userEvent.setup();
+    await user.click(await submitButton());
+    await waitFor(() => expect(api.callsTo(`PATCH ${APP}/update-position`)).toHaveLength(1));
+
+    await stepHeading('Nyilatkozatok');
+    expect(api.callsTo(`PATCH ${APP}/update-position`).map((call) => call.body)).toEqual([
+      { flowPosition: 'FLOW', currentFlowIndex: 2 },
+    ]);
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some((alert) =>
+          alert.textContent?.includes('A kérelem beküldése előtt ezt a lépést még ki kell egészítenie.'),
+        ),
+    ).toBe(true);
+    expect(screen.getByText('A továbblépéshez előbb ezt kell befejeznie.')).toBeInTheDocument();
+  });
+
+  it('a 409 naming a question the engine finds answered goes to that question’s step', async () => {
+    const api = mockApplicationApi(atOverview(), {
+      [`GET ${APP}/document/doc-1`]: json(customerDocument()),
+      [FINISH]: json(
+        {
+          code: 'CONFLICT',
+          message: 'A kérelem még nem teljes.',
+          fieldErrors: { net_income: 'validation.required' },
+        },
+        409,
+      ),
+    });
+    renderApplication();
+    const user = userEvent.setup();
+    await user.click(await submitButton());
+    await stepHeading('Munka és jövedelem');
+    expect(api.callsTo(`PATCH ${APP}/update-position`).map((call) => call.body)).toEqual([
+      { flowPosition: 'FLOW', currentFlowIndex: 1 },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Havi nettó jövedelem' })).toHaveAccessibleDescription(
+      'Ezt a mezőt ki kell tölteni.',
+    );
+  });
+
+  it('a 409 without field errors shows the server’s message and stays on the overview', async () => {
+    mockApplicationApi(atOverview(), {
+      [`GET ${APP}/document/doc-1`]: json(customerDocument()),
+      [FINISH]: json({ code: 'CONFLICT', message: 'A kérelmet már beküldte.' }, 409),
+    });
+    renderApplication();
+    const user = userEvent.setup();
+    await user.click(await submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('A kérelmet már beküldte.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Adatai ellenőrzése' })).toBeInTheDocument();
+  });
+
+  it('MANUAL at KYC_PREPARATION loads the decision and shows its reasons in plain Hungarian, once each', async () => {
+    const api = mockApplicationApi(
+      { currentPosition: 'KYC_PREPARATION' },
+      {
+        [`GET ${APP}/scoring-decision`]: json(
+          scoringDecision({
+            decision: 'MANUAL',
+            reasons: ['SHORT_EMPLOYMENT', 'UNVERIFIABLE_INCOME', 'SHORT_EMPLOYMENT', 'MISSING_INPUT'],
+          }),
+        ),
+      },
+    );
+    renderApplication();
+    await stepHeading('Kérelmét munkatársunk is megnézi');
+    expect(api.callsTo(`GET ${APP}/scoring-decision`)).toHaveLength(1);
+    const reasons = screen.getByRole('list', { name: /Ennek fő okai/ });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Jelenlegi munkahelyén még rövid ideje dolgozik.',
+      'Jövedelmét nem bankszámlára kapja, ezért nem tudjuk automatikusan ellenőrizni.',
+      'Néhány adat hiányzik vagy nem egyértelmű, ezért nem tudtunk automatikusan dönteni.',
+    ]);
+    expect(screen.getByText(/közben folytathatja a személyazonosság ellenőrzésével/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Így készüljön fel a személyazonosság ellenőrzésére' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['REJECT', ['DTI_FAILED', 'DTI_FAILED'], ['A törlesztőrészlet a meglévő hiteleivel együtt']],
+    [
+      'DISALLOWED',
+      ['KO_HARD_ANSWER', 'KO_MIN_INCOME', 'KO_HARD_ANSWER'],
+      ['Az egyik kérdésre adott válasza alapján', 'Havi nettó jövedelme kevesebb'],
+    ],
+  ] as const)(
+    '%s at RESULT shows the reasons once each, what to do, a person’s review and a new assessment',
+    async (decision, codes, texts) => {
+      mockApplicationApi(
+        { currentPosition: 'RESULT', currentStatus: 'BANK_RESULT', currentStatusResult: decision },
+        { [`GET ${APP}/scoring-decision`]: json(scoringDecision({ decision, reasons: [...codes] })) },
+      );
+      renderApplication();
+      await stepHeading('Most nem tudjuk jóváhagyni a kérelmét');
+      const reasons = screen.getByRole('list', { name: /Ennek fő okai/ });
+      const items = within(reasons).getAllByRole('listitem');
+      expect(items).toHaveLength(texts.length);
+      for (const [index, text] of texts.entries()) expect(items[index]).toHaveTextContent(text);
+      expect(screen.getByRole('region', { name: 'Mit tehet most?' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Munkatárs felülvizsgálatát kérem' })).toHaveAttribute(
+        'aria-haspopup',
+        'dialog',
+      );
+      expect(screen.getByRole('link', { name: 'Új előzetes hitelbírálat' })).toHaveAttribute(
+        'href',
+        '/preliminary-assessment',
+      );
+    },
+  );
 });

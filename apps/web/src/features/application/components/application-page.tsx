@@ -1,8 +1,11 @@
 import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
+import type { FieldErrors } from '@hitelkapu/domain/contracts/error';
+import { todayIso } from '@hitelkapu/domain/format/date';
+import { firstIncompleteStep } from '@hitelkapu/domain/rules/flow';
 import type { ApplicationFlowPosition } from '@hitelkapu/domain/status/application';
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
@@ -11,14 +14,19 @@ import { useAnswers } from '../use-answers.ts';
 import classes from './application.module.css';
 import { FlowScreen } from './flow-screen.tsx';
 import { IntroScreen } from './intro-screen.tsx';
+import { KycPreparationScreen } from './kyc-preparation-screen.tsx';
 import { OverviewScreen } from './overview-screen.tsx';
 import { PositionPanel } from './position-panel.tsx';
+import { isRefusal, RefusedResultScreen } from './result-screen.tsx';
+
+/** A button opening the call-back form (a person's review); the route page passes it in. */
+export type CallMeBackComponent = ComponentType<{ label: string }>;
 
 /**
  * `/application`: the open loan application at exactly the position and step the server keeps
  * (a login on another device resumes there). The address stays /application throughout.
  */
-export function ApplicationPage() {
+export function ApplicationPage({ CallMeBack }: { CallMeBack: CallMeBackComponent }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const application = useQuery(myLoanApplicationQuery());
@@ -43,6 +51,7 @@ export function ApplicationPage() {
           application={application.data}
           reload={async () => (await application.refetch()).data ?? null}
           isReloading={application.isRefetching}
+          CallMeBack={CallMeBack}
         />
       ) : (
         <PageSkeleton />
@@ -55,20 +64,39 @@ function ApplicationScreen({
   application,
   reload,
   isReloading,
+  CallMeBack,
 }: {
   application: LoanApplication;
   reload: () => Promise<LoanApplication | null>;
   isReloading: boolean;
+  CallMeBack: CallMeBackComponent;
 }) {
+  const { t } = useTranslation();
   const flow = useQuery(flowQuery(application.id));
   const baseData = useQuery(baseDataQuery(application.id));
   const state = useAnswers(application, flow.data);
   const update = useUpdatePosition(application.id);
   const [moveSeq, setMoveSeq] = useState(0);
+  // Finish found steps to complete: the step it sent the customer back to says so.
+  const [incompleteNotice, setIncompleteNotice] = useState(false);
 
   const onMove = async (flowPosition: ApplicationFlowPosition, currentFlowIndex: number) => {
     await update.mutateAsync({ flowPosition, currentFlowIndex });
+    setIncompleteNotice(false);
     setMoveSeq((seq) => seq + 1);
+  };
+  const onIncomplete = async (fieldErrors: FieldErrors) => {
+    if (!flow.data) return;
+    const steps = flow.data.steps;
+    state.addServerErrors(fieldErrors);
+    // The engine's first incomplete step; when it finds none the server knows better, so the
+    // step of the first question it named.
+    const stepOfError = steps.findIndex((step) =>
+      step.questions.some((question) => question.identifier in fieldErrors),
+    );
+    const index = firstIncompleteStep(flow.data, state.answers, todayIso()) ?? Math.max(stepOfError, 0);
+    await onMove('FLOW', index);
+    setIncompleteNotice(true);
   };
   const onReload = async () => {
     const fresh = await reload();
@@ -84,9 +112,23 @@ function ApplicationScreen({
     case 'INTRO':
       return <IntroScreen {...common} />;
     case 'FLOW':
-      return <FlowScreen {...common} state={state} onReload={onReload} isReloading={isReloading} />;
+      return (
+        <FlowScreen
+          {...common}
+          state={state}
+          onReload={onReload}
+          isReloading={isReloading}
+          notice={incompleteNotice ? t('application.finish.incomplete') : null}
+        />
+      );
     case 'OVERVIEW':
-      return <OverviewScreen {...common} answers={state.answers} />;
+      return <OverviewScreen {...common} answers={state.answers} onIncomplete={onIncomplete} />;
+    case 'KYC_PREPARATION':
+      return <KycPreparationScreen application={application} />;
+    case 'RESULT':
+      if (isRefusal(application.currentStatusResult))
+        return <RefusedResultScreen application={application} CallMeBack={CallMeBack} />;
+      return <PositionPanel position={application.currentPosition} />;
     default:
       return <PositionPanel position={application.currentPosition} />;
   }

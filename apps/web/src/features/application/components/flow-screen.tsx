@@ -42,6 +42,8 @@ interface FlowScreenProps {
   moveSeq: number;
   onReload: () => Promise<void>;
   isReloading: boolean;
+  /** Why the customer is here again (finish found this step incomplete). */
+  notice?: string | null;
 }
 
 /** Minutes left from a step to the end, rounded up; the steps' times are seconds. */
@@ -70,6 +72,7 @@ export function FlowScreen({
   moveSeq,
   onReload,
   isReloading,
+  notice,
 }: FlowScreenProps) {
   const { t } = useTranslation();
   const index = stepIndexOf(application, flow);
@@ -210,6 +213,17 @@ export function FlowScreen({
                 </Text>
               )}
             </div>
+
+            {notice && (
+              <Alert
+                color="orange"
+                variant="light"
+                role="alert"
+                icon={<IconAlertTriangle size={20} aria-hidden />}
+              >
+                {notice}
+              </Alert>
+            )}
 
             {visible.map((question) => (
               <FlowQuestionField

@@ -1,16 +1,18 @@
 import type { Flow, FlowQuestion, LoanApplication } from '@hitelkapu/domain/contracts/application';
+import type { FieldErrors } from '@hitelkapu/domain/contracts/error';
 import type { Answers } from '@hitelkapu/domain/contracts/preliminary';
 import { formatLongDate } from '@hitelkapu/domain/format/date';
 import { formatHuf, parseAmount } from '@hitelkapu/domain/format/number';
 import { parseListAnswer, SPECIAL_FIELD_DONE, visibleFlowQuestions } from '@hitelkapu/domain/rules/flow';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { IconArrowLeft, IconInfoCircle, IconPencil, IconSend } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { customerDocumentQuery } from '../api/application.ts';
+import { customerDocumentQuery, useFinishApplication } from '../api/application.ts';
 import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
 import type { MovePosition } from './flow-screen.tsx';
@@ -54,8 +56,9 @@ const isListed = (question: FlowQuestion) =>
   question.type !== 'SPECIAL_FIELD' || question.fieldSubtype === 'EMAIL_CONFIRM';
 
 /**
- * OVERVIEW: every step's answers, each step with "Módosítás" back to it. Submitting comes
- * with the next part of the journey; until then the customer is told what follows.
+ * OVERVIEW: every step's answers, each step with "Módosítás" back to it, and "Kérelem
+ * beküldése" (POST finish), which scores the application once however often it is pressed.
+ * A step the server finds incomplete sends the customer back to it with the messages.
  */
 export function OverviewScreen({
   application,
@@ -65,6 +68,7 @@ export function OverviewScreen({
   onMove,
   isMoving,
   moveSeq,
+  onIncomplete,
 }: {
   application: LoanApplication;
   flow: Flow;
@@ -73,8 +77,11 @@ export function OverviewScreen({
   onMove: MovePosition;
   isMoving: boolean;
   moveSeq: number;
+  /** Finish refused with field errors: back to the first step to complete, with the messages. */
+  onIncomplete: (fieldErrors: FieldErrors) => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const finish = useFinishApplication(application.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [alert, setAlert] = useState<string | null>(null);
   useEffect(() => {
@@ -89,6 +96,24 @@ export function OverviewScreen({
       setAlert(errorText(error, t));
     }
   };
+
+  const submit = async () => {
+    setAlert(null);
+    try {
+      await finish.submit();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.fieldErrors) {
+        try {
+          await onIncomplete(error.fieldErrors);
+        } catch (moveError) {
+          setAlert(errorText(moveError, t));
+        }
+        return;
+      }
+      setAlert(errorText(error, t));
+    }
+  };
+  const busy = isMoving || finish.isPending;
 
   return (
     <Stack gap="lg">
@@ -119,7 +144,7 @@ export function OverviewScreen({
                     leftSection={<IconPencil size={16} aria-hidden />}
                     aria-label={t('application.overview.editNamed', { title: step.title })}
                     onClick={() => void moveTo(index)}
-                    disabled={isMoving}
+                    disabled={busy}
                   >
                     {t('application.overview.edit')}
                   </Button>
@@ -143,13 +168,25 @@ export function OverviewScreen({
             );
           })}
 
+          <section aria-labelledby="overview-submit-title">
+            <Title order={3} size="h4" id="overview-submit-title" mb={8}>
+              {t('application.overview.submitTitle')}
+            </Title>
+            <ol className={classes.bulletList}>
+              <li>{t('application.overview.submitCheck')}</li>
+              <li>{t('application.overview.submitDecision')}</li>
+              <li>{t('application.overview.submitNext')}</li>
+            </ol>
+          </section>
+
           <Alert
-            color="brand"
+            role="note"
+            color="gray"
             variant="light"
             icon={<IconInfoCircle size={20} aria-hidden />}
-            title={t('application.overview.nextTitle')}
+            title={t('application.overview.automatedTitle')}
           >
-            {t('application.overview.nextText')}
+            {t('application.overview.automatedText')}
           </Alert>
 
           {alert && (
@@ -158,15 +195,33 @@ export function OverviewScreen({
             </Alert>
           )}
 
-          <div className={classes.actions}>
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden />}
-              onClick={() => void moveTo(flow.steps.length - 1)}
-              loading={isMoving}
-            >
-              {t('application.overview.back')}
-            </Button>
+          <div>
+            <div className={classes.actions}>
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={18} aria-hidden />}
+                onClick={() => void moveTo(flow.steps.length - 1)}
+                loading={isMoving}
+                disabled={finish.isPending}
+              >
+                {t('application.overview.back')}
+              </Button>
+              <Button
+                onClick={() => void submit()}
+                loading={finish.isPending}
+                disabled={isMoving}
+                rightSection={<IconSend size={18} aria-hidden />}
+              >
+                {t('application.overview.submit')}
+              </Button>
+            </div>
+            <div aria-live="polite">
+              {finish.isPending && (
+                <Text size="sm" c="gray.7" mt="xs">
+                  {t('application.overview.submitting')}
+                </Text>
+              )}
+            </div>
           </div>
         </Stack>
       </Card>

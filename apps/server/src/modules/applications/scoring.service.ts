@@ -1,0 +1,172 @@
+import {
+  type ApplicationFlowPosition,
+  applicationFactsFromAnswers,
+  canServerMovePosition,
+  type FinishResponse,
+  flowErrors,
+  flowMessageKeys,
+  flowStatusOf,
+  type ScoringDecisionResponse,
+  scoreApplication,
+  todayIso,
+  visibleFlowQuestionIds,
+} from '@hitelkapu/domain';
+import type { Db } from '../../db/client.ts';
+import { limits } from '../../lib/abuse-limits.ts';
+import { AppError } from '../../lib/errors.ts';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import { type CustomerRow, isUniqueViolation, updateCustomerInStatus } from '../auth/customers.repository.ts';
+import { loadRegulatoryFigures, loadUnderwritingPolicy } from '../offers/regulatory-figures.repository.ts';
+import {
+  type ApplicationRow,
+  findCustomerApplication,
+  toLoanApplication,
+  updateApplication,
+} from './applications.repository.ts';
+import { allQuestions, applicationMessages, loadApplicationFlow } from './applications.service.ts';
+import {
+  findApplicationScoring,
+  findAssessedNetIncome,
+  findCustomerScoring,
+  insertScoringDecision,
+  type ScoringDecisionRow,
+  toScoringDecisionResponse,
+} from './scoring.repository.ts';
+
+export const scoringMessages = {
+  notAtOverview: 'A hitelkérelmet az adatok áttekintése után, az áttekintő oldalról küldheti be.',
+  incomplete:
+    'A hitelkérelem még nem teljes. Javítsa vagy töltse ki a megjelölt mezőket, majd küldje be újra.',
+  noDecision: 'Ehhez a hitelkérelemhez még nincs hitelbírálati döntés.',
+  illegalMove: 'A hitelkérelem ebben a szakaszban nem küldhető be.',
+} as const;
+
+const notFound = () => new AppError('NOT_FOUND', applicationMessages.notFound);
+
+function finishAnswer(scoring: ScoringDecisionRow, application: ApplicationRow): FinishResponse {
+  return { scoring: toScoringDecisionResponse(scoring), application: toLoanApplication(application) };
+}
+
+export function createScoringService({ db, limiter }: { db: Db; limiter: RateLimiter }) {
+  return {
+    /**
+     * Sends the application to scoring (POST finish), once. In one transaction that first
+     * locks the application row: an application already scored answers its stored decision
+     * whatever the Idempotency-Key (a retry, a double click or a second tab never scores
+     * twice); otherwise the application must stand at OVERVIEW with every visible answer
+     * passing the flow engine, and is then scored on its answers, the offer's figures, the
+     * preliminary assessment's income and the stored figures and policy. The decision is
+     * stored with its inputs, the application moves OVERVIEW -> SCORING -> KYC_PREPARATION
+     * (APPROVED, MANUAL) or RESULT (REJECT, DISALLOWED), and the profile follows.
+     */
+    async finish(customer: CustomerRow, id: string, idempotencyKey: string): Promise<FinishResponse> {
+      await enforceLimit(limiter, limits.finishPerCustomer, customer.id);
+      const application = await findCustomerApplication(db, customer.id, id);
+      if (!application) throw notFound();
+      // Read before the transaction: inside it only the transaction's own connection is used.
+      const flow = await loadApplicationFlow(db, application.flowId);
+      const regulatory = await loadRegulatoryFigures(db);
+      const policy = await loadUnderwritingPolicy(db);
+      const assessedNetIncome = await findAssessedNetIncome(db, application.assessmentId);
+      if (assessedNetIncome === null)
+        throw new Error(`assessment ${application.assessmentId} of application ${application.id} is missing`);
+
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await findCustomerApplication(tx, customer.id, id, { forUpdate: true });
+          if (!row) throw notFound();
+          const scored = await findApplicationScoring(tx, row.id);
+          if (scored) return finishAnswer(scored, row);
+
+          if (row.position !== 'OVERVIEW') throw new AppError('CONFLICT', scoringMessages.notAtOverview);
+          const today = todayIso();
+          const fieldErrors = flowErrors(flow, row.answers, today);
+          if (Object.keys(fieldErrors).length > 0) {
+            const knockOut = allQuestions(flow).find(
+              (q) => fieldErrors[q.identifier] === flowMessageKeys.knockOut && q.koExplanation,
+            );
+            throw new AppError(
+              'CONFLICT',
+              knockOut?.koExplanation ?? scoringMessages.incomplete,
+              fieldErrors,
+            );
+          }
+
+          const visible = visibleFlowQuestionIds(flow, row.answers);
+          const hardKnockOuts = allQuestions(flow)
+            .filter(
+              (q) =>
+                visible.has(q.identifier) &&
+                q.isHardKo &&
+                q.koAnswer !== null &&
+                row.answers[q.identifier] === q.koAnswer,
+            )
+            .map((q) => q.identifier);
+          const facts = applicationFactsFromAnswers(row.answers);
+          const result = scoreApplication({
+            quote: row.quote,
+            facts,
+            hardKnockOuts,
+            assessedNetIncome,
+            figures: regulatory,
+            policy,
+            today,
+          });
+
+          const continues = result.decision === 'APPROVED' || result.decision === 'MANUAL';
+          const target: ApplicationFlowPosition = continues ? 'KYC_PREPARATION' : 'RESULT';
+          const path: [ApplicationFlowPosition, ApplicationFlowPosition][] = [
+            [row.position, 'SCORING'],
+            ['SCORING', target],
+          ];
+          for (const [from, to] of path)
+            if (!canServerMovePosition(from, to)) throw new AppError('CONFLICT', scoringMessages.illegalMove);
+
+          const decision = await insertScoringDecision(tx, {
+            applicationId: row.id,
+            customerId: customer.id,
+            decision: result.decision,
+            reasons: result.reasons,
+            facts: { ...facts, hardKnockOuts, assessedNetIncome, today },
+            figures: { regulatory, policy },
+            idempotencyKey,
+          });
+          const moved = await updateApplication(tx, row.id, {
+            position: target,
+            flowIndex: 0,
+            ...(continues ? {} : { status: 'BANK_RESULT' as const, statusResult: result.decision }),
+          });
+          const profile = await updateCustomerInStatus(tx, customer.id, ['IN_FLOW'], {
+            statusResult: flowStatusOf(target, 0),
+            flowPosition: target,
+            flowPage: '0',
+          });
+          if (!profile) throw new AppError('CONFLICT', scoringMessages.illegalMove);
+          return finishAnswer(decision, moved);
+        });
+      } catch (error) {
+        // Only possible if the row lock were bypassed: the unique index let one scoring in.
+        if (!isUniqueViolation(error)) throw error;
+        const scored = await findApplicationScoring(db, id);
+        const row = await findCustomerApplication(db, customer.id, id);
+        if (!scored || !row) throw error;
+        return finishAnswer(scored, row);
+      }
+    },
+
+    /** The decision of one of the customer's applications; by its id when given. */
+    async getDecision(
+      customerId: string,
+      applicationId: string,
+      id?: string,
+    ): Promise<ScoringDecisionResponse> {
+      const application = await findCustomerApplication(db, customerId, applicationId);
+      if (!application) throw notFound();
+      const row = await findCustomerScoring(db, customerId, applicationId, id);
+      if (!row) throw new AppError('NOT_FOUND', scoringMessages.noDecision);
+      return toScoringDecisionResponse(row);
+    },
+  };
+}
+
+export type ScoringService = ReturnType<typeof createScoringService>;

@@ -1,0 +1,140 @@
+import type { LoanApplication, ScoringDecisionResponse } from '@hitelkapu/domain/contracts/application';
+import { Alert, Button, Card, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconId, IconUserSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import { scoringDecisionQuery } from '../api/application.ts';
+import classes from './application.module.css';
+import { CloseApplication } from './close-application.tsx';
+import { DecisionReasons } from './decision-reasons.tsx';
+
+/**
+ * KYC_PREPARATION, after an APPROVED or MANUAL decision: what was decided (with the reasons a
+ * person looks at the case), the steps until the final decision, and how to prepare for the
+ * online identity check that comes next.
+ */
+export function KycPreparationScreen({ application }: { application: LoanApplication }) {
+  const { t } = useTranslation();
+  const scoring = useQuery(scoringDecisionQuery(application.id));
+
+  if (scoring.isError)
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('application.decision.loadError')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorText(scoring.error, t)}</Text>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => void scoring.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  if (scoring.isPending) return <DecisionSkeleton />;
+
+  return (
+    <Stack gap="lg">
+      <Card component="section" aria-labelledby="kyc-preparation-title" className={classes.card}>
+        <Stack gap="lg">
+          <DecisionSummary scoring={scoring.data} />
+          <section aria-labelledby="kyc-next-steps-title">
+            <Title order={3} size="h4" id="kyc-next-steps-title" mb={8}>
+              {t('application.kycPreparation.stepsTitle')}
+            </Title>
+            <ol className={classes.bulletList}>
+              <li>{t('application.kycPreparation.stepIdentity')}</li>
+              <li>{t('application.kycPreparation.stepContract')}</li>
+              <li>{t('application.kycPreparation.stepFinal')}</li>
+            </ol>
+          </section>
+          <IdentityCheckPreparation />
+        </Stack>
+      </Card>
+      <div>
+        <CloseApplication applicationId={application.id} />
+      </div>
+    </Stack>
+  );
+}
+
+function DecisionSummary({ scoring }: { scoring: ScoringDecisionResponse | null }) {
+  const { t } = useTranslation();
+  if (scoring?.decision === 'MANUAL')
+    return (
+      <Stack gap="md">
+        <ThemeIcon size={48} radius="xl" variant="light" color="brand">
+          <IconUserSearch size={28} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} id="kyc-preparation-title">
+          {t('application.manual.title')}
+        </Title>
+        <Text id="kyc-manual-reasons">{t('application.manual.lead')}</Text>
+        <DecisionReasons reasons={scoring.reasons} labelId="kyc-manual-reasons" />
+        <Text>{t('application.manual.meanwhile')}</Text>
+      </Stack>
+    );
+  if (scoring === null)
+    // Not scored yet by what the server says (a decision is always stored with the move here).
+    return (
+      <Title order={2} id="kyc-preparation-title">
+        {t('application.position.KYC_PREPARATION')}
+      </Title>
+    );
+  return (
+    <Stack gap="md">
+      <ThemeIcon size={48} radius="xl" variant="light" color="green">
+        <IconCircleCheck size={28} aria-hidden />
+      </ThemeIcon>
+      <Title order={2} id="kyc-preparation-title">
+        {t('application.approved.title')}
+      </Title>
+      <Text>{t('application.approved.lead')}</Text>
+    </Stack>
+  );
+}
+
+/** What the online identity check will ask for, so the customer can get ready. */
+function IdentityCheckPreparation() {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="kyc-prepare-title"
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.prepareBox}
+    >
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="kyc-prepare-title">
+          <IconId size={22} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 8 }} />
+          {t('application.kycPreparation.prepareTitle')}
+        </Title>
+        <Text>{t('application.kycPreparation.prepareLead')}</Text>
+        <ul className={classes.bulletList}>
+          <li>{t('application.kycPreparation.needIdCard')}</li>
+          <li>{t('application.kycPreparation.needDevice')}</li>
+          <li>{t('application.kycPreparation.needLight')}</li>
+          <li>{t('application.kycPreparation.needTime')}</li>
+        </ul>
+        <Text size="sm" c="gray.7">
+          {t('application.kycPreparation.why')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function DecisionSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Card className={classes.card} role="status" aria-label={t('common.loading')}>
+      <Stack gap="md">
+        <Skeleton height={48} width={48} circle />
+        <Skeleton height={28} width="70%" />
+        <Skeleton height={18} />
+        <Skeleton height={18} width="85%" />
+        <Skeleton height={96} />
+      </Stack>
+    </Card>
+  );
+}
