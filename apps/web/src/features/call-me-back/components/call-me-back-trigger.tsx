@@ -19,6 +19,11 @@ export function CallMeBackTrigger({ label, ...buttonProps }: { label: string } &
       <Button
         variant="default"
         leftSection={<IconPhoneCall size={18} aria-hidden />}
+        // A long label wraps on a phone instead of being cut off.
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
         {...buttonProps}
         onClick={() => {
           setWasOpened(true);
