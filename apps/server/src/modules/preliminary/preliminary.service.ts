@@ -40,6 +40,7 @@ export type AssessmentInput = z.output<typeof preliminaryAssessmentRequestSchema
 const SUBMITTING_STATUSES = ['ONBOARDED', 'PRELIMINARY'] as const satisfies readonly ProfileStatus[];
 /** IN_FLOW too, once the customer's application has its result: they may start over. */
 const SUBMITTING_STATUSES_AFTER_RESULT = [...SUBMITTING_STATUSES, 'IN_FLOW'] as const;
+const RESULT_POSITIONS: readonly string[] = ['RESULT', 'OFFLINE_RESULT', 'PURCHASE_RESULT'];
 
 /** More than every question of a set, fewer than a script would like to store. */
 export const MAX_DRAFT_ANSWERS = 60;
@@ -113,9 +114,13 @@ export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 
       await enforceLimit(limiter, limits.preliminaryAssessmentPerCustomer, customer.id);
       const notAllowed = () =>
         new AppError('CONFLICT', 'Előzetes hitelbírálatot a fiókja jelenlegi állapotában nem indíthat.');
-      const hasOpenApplication =
-        customer.status === 'IN_FLOW' && (await findOpenApplication(db, customer.id)) !== null;
-      const allowed = hasOpenApplication ? SUBMITTING_STATUSES : SUBMITTING_STATUSES_AFTER_RESULT;
+      // The newest application that is neither closed nor completed: in flow, or with its result.
+      const current =
+        customer.status === 'IN_FLOW'
+          ? await findOpenApplication(db, customer.id, ['CLOSED', 'COMPLETED'])
+          : null;
+      const hasResult = current !== null && RESULT_POSITIONS.includes(current.position);
+      const allowed = hasResult ? SUBMITTING_STATUSES_AFTER_RESULT : SUBMITTING_STATUSES;
       if (!(allowed as readonly string[]).includes(customer.status)) throw notAllowed();
       if ((await missingRequiredStatements(db, customer.id, 'CALCULATION')).length > 0) {
         throw new AppError(
