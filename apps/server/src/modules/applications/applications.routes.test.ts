@@ -8,6 +8,7 @@ import {
   statementAcceptances,
   statements,
 } from '../../db/schema/index.ts';
+import { completeStepAnswers, multipartBody, SMALL_PDF } from '../../testing/application.ts';
 import { assessmentRequest, createOnboardedCustomer } from '../../testing/credit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -16,34 +17,10 @@ type Customer = Awaited<ReturnType<typeof createOnboardedCustomer>>;
 const CREATE = '/api/credit/loan-application';
 const app_ = (id: string) => `/api/credit/loan-application/${id}`;
 
-/** Valid answers of every question step before the statements. */
-const stepAnswers: Record<number, Record<string, string>> = {
-  1: {
-    mothers_name: 'Nagy Mária',
-    birth_place: 'Székesfehérvár',
-    birth_date: '1985-04-12',
-    id_card_number: '123456AB',
-    citizenship: 'hungarian',
-    marital_status: 'married',
-    dependants: '1',
-  },
-  2: { postal_code: '1138', city: 'Budapest', street: 'Váci út 10. 3/12', has_mailing_address: 'false' },
-  3: {
-    employer_name: 'Minta Kereskedelmi Kft.',
-    employer_tax_number: '12345678-2-42',
-    employment_start: '2019-03-01',
-    net_income: '650 000',
-    income_channel: 'bank_account',
-    bank_account: '11773016-11111018',
-  },
-  4: { has_loans: 'false', insolvency_proceedings: 'false' },
-  5: { statement_khr: 'true', statement_pep: 'true', statement_beneficial_owner: 'true' },
-};
+const stepAnswers = completeStepAnswers();
 
 // Smallest real files of each kind: the signature is what the server checks.
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const PDF = SMALL_PDF;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -52,25 +29,6 @@ const JPEG = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
 ]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
-
-function multipart(parts: { name: string; value: string | Buffer; filename?: string }[]) {
-  const boundary = '----hitelkapu-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.filename ? 'Content-Type: application/octet-stream\r\n' : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('loan application', () => {
   let t: TestApp;
@@ -162,7 +120,7 @@ describe('loan application', () => {
       promptIdentifier: 'id_card_document',
     },
   ) => {
-    const body = multipart([
+    const body = multipartBody([
       { name: 'promptId', value: String(prompt.promptId) },
       { name: 'promptIdentifier', value: prompt.promptIdentifier },
       { name: 'file', value: file, filename },
