@@ -37,6 +37,10 @@ function once(close: () => Promise<void>): () => Promise<void> {
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection the server drops while idle (a restart, a failover, the database being
+  // dropped) is reported here; without a listener it would end the process. The pool opens
+  // a fresh connection on the next query, and /api/ready reports a database that stays away.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
