@@ -20,6 +20,8 @@ import { callMeBackRoutes } from './modules/call-me-back/call-me-back.routes.ts'
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { identificationRoutes } from './modules/identification/identification.routes.ts';
+import { kycSandboxRoutes } from './modules/kyc-sandbox/kyc-sandbox.routes.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -28,6 +30,8 @@ import { preliminaryRoutes } from './modules/preliminary/preliminary.routes.ts';
 import { createPreliminaryService } from './modules/preliminary/preliminary.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { signingRoutes } from './modules/signing/signing.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { translationRoutes } from './modules/translations/translations.routes.ts';
 import { registerSessions } from './plugins/auth.ts';
@@ -119,6 +123,10 @@ export async function buildApp({ config, database, keys }: AppOptions): Promise<
     fieldConfigs: createFieldConfigService(deps.db),
     scoring: createScoringService(deps),
   });
+  identificationRoutes(app, deps);
+  kycSandboxRoutes(app, deps);
+  signingRoutes(app, deps);
+  staffRoutes(app, deps);
   if (config.devMailbox) devMailboxRoutes(app, { db: database.db, publicUrl: config.publicUrl });
 
   await registerStaticSpa(app, config.webDistDir);

@@ -3,6 +3,7 @@ import {
   applicationFlowPositionSchema,
   applicationStatusSchema,
   scoringDecisionSchema,
+  signatureProcessStateSchema,
 } from '../status/application.ts';
 import {
   fieldTypeSchema,
@@ -145,6 +146,10 @@ export const loanApplicationSchema = z.object({
   kycTypes: z.array(z.string()),
   sigTypes: z.array(z.string()),
   projectRecords: z.array(projectRecordSchema),
+  /** Where the contract signing stands (spec §4 "Signature process states"). */
+  signatureState: signatureProcessStateSchema,
+  identityVerifiedAt: z.string().nullable(),
+  signedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -29,8 +29,9 @@ export const applicationPositionTransitions: Readonly<Record<ApplicationFlowPosi
   SIGN_WAITING: { customer: [], server: ['UNDER_REVIEW', 'SIGN_CHOOSE', 'CLOSED'] },
   UNDER_REVIEW: { customer: [], server: ['RESULT'] },
   OFFLINE_UNDER_REVIEW: { customer: [], server: ['OFFLINE_RESULT', 'CONTRACT_CHECK'] },
-  // An automated result can be handed to a person (EU 2023/2225 art. 18); a signed loan completes.
-  RESULT: { customer: [], server: ['OFFLINE_UNDER_REVIEW', 'COMPLETED'] },
+  // An automated result can be handed to a person (EU 2023/2225 art. 18); a signed loan completes;
+  // a concluded contract may be withdrawn from within 14 days (CLOSED, Fhtv. 20. §).
+  RESULT: { customer: [], server: ['OFFLINE_UNDER_REVIEW', 'COMPLETED', 'CLOSED'] },
   OFFLINE_RESULT: { customer: [], server: ['COMPLETED'] },
   PURCHASE_RESULT: { customer: [], server: ['COMPLETED'] },
   CLOSED: { customer: [], server: [] },
@@ -47,7 +48,8 @@ export function canServerMovePosition(from: ApplicationFlowPosition, to: Applica
 
 /** Positions from which the customer may still close (abandon) the application. */
 export function canCloseFrom(position: ApplicationFlowPosition): boolean {
-  return applicationPositionTransitions[position].server.includes('CLOSED');
+  // A result is left by withdrawing from the contract, never by closing.
+  return position !== 'RESULT' && applicationPositionTransitions[position].server.includes('CLOSED');
 }
 
 /** The profile keeps the flow place as `POSITION|page` (spec §4). */

@@ -7,6 +7,7 @@ import type {
   QuestionOption,
   RegulatoryFigures,
   ScoringDecision,
+  SignatureProcessState,
   UnderwritingPolicy,
 } from '@hitelkapu/domain';
 import { sql } from 'drizzle-orm';
@@ -153,6 +154,12 @@ export const loanApplications = pgTable(
     statusResult: text('status_result'),
     kycTypes: jsonb('kyc_types').$type<string[]>().notNull(),
     sigTypes: jsonb('sig_types').$type<string[]>().notNull(),
+    signatureState: text('signature_state').$type<SignatureProcessState>().notNull().default('NOT_READY'),
+    identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** When the lender accepted the signed contract: the withdrawal window runs from here. */
+    concludedAt: timestamp('concluded_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -169,7 +176,7 @@ export const loanApplications = pgTable(
 );
 
 /** node-postgres answers bytea as a Buffer, PGlite as a Uint8Array: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => value,
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -189,6 +196,12 @@ export const customerDocuments = pgTable(
     applicationId: uuid('application_id').references(() => loanApplications.id),
     promptId: integer('prompt_id'),
     promptIdentifier: text('prompt_identifier'),
+    /** UPLOAD for the customer's files; the portal's contract documents carry their kind. */
+    kind: text('kind', {
+      enum: ['UPLOAD', 'CONTRACT', 'SECCI', 'SIGNED_CONTRACT', 'SIGNED_SECCI', 'WITHDRAWAL_RECEIPT'],
+    })
+      .notNull()
+      .default('UPLOAD'),
     originalName: text('original_name').notNull(),
     storedName: text('stored_name').notNull().unique(),
     contentType: text('content_type', { enum: ['application/pdf', 'image/jpeg', 'image/png'] }).notNull(),
@@ -200,6 +213,10 @@ export const customerDocuments = pgTable(
   (table) => [
     index('customer_documents_customer').on(table.customerId),
     index('customer_documents_application').on(table.applicationId),
+    // Each generated contract document exists once per application, however many ask at once.
+    uniqueIndex('customer_documents_application_kind')
+      .on(table.applicationId, table.kind)
+      .where(sql`${table.kind} <> 'UPLOAD'`),
   ],
 );
 

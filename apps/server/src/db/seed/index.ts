@@ -21,6 +21,7 @@ import {
   statementPrompts,
   statements,
   translationTokens,
+  verificationMethods,
 } from '../schema/index.ts';
 import {
   documentPromptSeed,
@@ -43,6 +44,7 @@ import { internalTokensHu, publicTokensHu } from './translations-hu.ts';
 import { internalApplicationTokensHu, publicApplicationTokensHu } from './translations-hu-application.ts';
 import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth.ts';
 import { internalCreditTokensHu, publicCreditTokensHu } from './translations-hu-credit.ts';
+import { verificationMethodSeed } from './verification-methods.ts';
 
 /**
  * Fills the content the portal cannot work without (wording, flags, statements) and, on a
@@ -89,6 +91,8 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
     await tx.insert(statements).values(statementSeed).onConflictDoNothing();
     await seedCreditContent(tx);
     await seedApplicationFlow(tx);
+    // Methods are the lender's once shipped (a staff member may disable one): only missing ones are added.
+    await tx.insert(verificationMethods).values(verificationMethodSeed).onConflictDoNothing();
   });
   if (options.demo) await seedDemoData(db);
 }

@@ -29,6 +29,9 @@ export function toLoanApplication(row: ApplicationRow): LoanApplication {
     kycTypes: row.kycTypes,
     sigTypes: row.sigTypes,
     projectRecords: [],
+    signatureState: row.signatureState,
+    identityVerifiedAt: row.identityVerifiedAt?.toISOString() ?? null,
+    signedAt: row.signedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -25,6 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_DOCUMENT_BYTES } from '../../db/seed/application-flow.ts';
 import { AppError } from '../../lib/errors.ts';
+import { idempotencyHeadersSchema, idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import {
@@ -52,28 +53,6 @@ const documentParamsSchema = z.object({ id: z.uuid(), docId: z.uuid() });
 const documentIdParamsSchema = z.object({ id: z.uuid() });
 const decisionParamsSchema = z.object({ id: z.uuid(), decisionId: z.uuid() });
 
-/** Documented here; checked by idempotencyKeyOf so a missing key names the header as it is written. */
-const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Required. 1 to 100 characters, one per submission: a retry sends the same key.'),
-});
-
-const IDEMPOTENCY_KEY_MAX = 100;
-
-/** The Idempotency-Key header: missing or empty -> 400 validation.required, too long -> validation.size. */
-function idempotencyKeyOf(request: FastifyRequest): string {
-  const value = request.headers['idempotency-key'];
-  const key = Array.isArray(value) ? value[0] : value;
-  if (key === undefined || key.trim() === '')
-    throw new AppError('VALIDATION_FAILED', 'Hiányzik az Idempotency-Key fejléc.', {
-      'Idempotency-Key': 'validation.required',
-    });
-  if (key.length > IDEMPOTENCY_KEY_MAX)
-    throw new AppError('VALIDATION_FAILED', undefined, { 'Idempotency-Key': 'validation.size' });
-  return key;
-}
 const fieldIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const uploadFieldsSchema = z.object({

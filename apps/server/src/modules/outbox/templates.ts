@@ -12,7 +12,18 @@ export type MessageTemplate =
   | { name: 'password-changed' }
   | { name: 'change-email-code'; code: string }
   | { name: 'change-phone-code'; code: string }
-  | { name: 'contact-changed-notice'; what: 'email' | 'phone'; masked: string };
+  | { name: 'contact-changed-notice'; what: 'email' | 'phone'; masked: string }
+  | { name: 'signing-code'; code: string; amount: string }
+  | { name: 'contract-signed'; productName: string; signedAt: string }
+  | { name: 'application-result'; approved: boolean; link: string }
+  | {
+      name: 'withdrawal-receipt';
+      productName: string;
+      amount: string;
+      withdrawnAt: string;
+      reference: string;
+      repayBy: string;
+    };
 
 export interface RenderedMessage {
   subject: string;
@@ -74,6 +85,26 @@ export function renderTemplate(template: MessageTemplate): RenderedMessage {
       return {
         subject: template.what === 'email' ? 'Megváltozott az e-mail címe' : 'Megváltozott a telefonszáma',
         body: `Hitelkapu-fiókjában az ${template.what === 'email' ? 'e-mail cím' : 'telefonszám'} módosítását kérték erre: ${template.masked}. A módosítás a megerősítő kód beírásával lép életbe.${notYou}${signature}`,
+      };
+    case 'signing-code':
+      return {
+        subject: 'Aláírási kód',
+        body: `Hitelkapu: a ${template.amount} összegű hitelszerződés aláírási kódja: ${template.code}. 5 percig érvényes. Ne adja meg senkinek, munkatársaink soha nem kérik.`,
+      };
+    case 'contract-signed':
+      return {
+        subject: 'Aláírta hitelszerződését',
+        body: `Köszönjük! ${template.signedAt}-kor aláírta a(z) ${template.productName} hitelszerződését. Az aláírt dokumentumokat a portálon, a Dokumentumaim között bármikor letöltheti. A döntésről értesítjük.${notYou}${signature}`,
+      };
+    case 'application-result':
+      return {
+        subject: template.approved ? 'Jóváhagytuk hitelkérelmét' : 'Döntés született hitelkérelméről',
+        body: `${template.approved ? 'Jó hírünk van: hitelkérelmét jóváhagytuk.' : 'Hitelkérelméről döntés született.'} A részleteket és a további teendőket itt olvashatja:\n${template.link}${signature}`,
+      };
+    case 'withdrawal-receipt':
+      return {
+        subject: 'Elállás a hitelszerződéstől – visszaigazolás',
+        body: `Visszaigazoljuk, hogy ${template.withdrawnAt}-kor elállt a(z) ${template.productName} hitelszerződéstől (${template.amount}).\nAzonosító: ${template.reference}\n\nHa a kölcsön összegét már folyósítottuk, azt és a folyósítástól a visszafizetésig járó ügyleti kamatot ${template.repayBy}-ig kell visszafizetnie (a 2009. évi CLXII. törvény 20. §-a szerint). Ha még nem folyósítottunk, nincs további teendője.${signature}`,
       };
   }
 }

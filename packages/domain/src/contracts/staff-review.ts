@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { applicationFlowPositionSchema, scoringDecisionSchema } from '../status/application.ts';
+
+/** POST /api/staff/auth/login: staff have their own accounts and their own tokens. */
+export const staffLoginSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(200),
+});
+export type StaffLogin = z.infer<typeof staffLoginSchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.literal('staff'),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffLoginResponseSchema = z.object({ token: z.string(), staff: staffMemberSchema });
+export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
+
+/** An application waiting for a person: a MANUAL decision after signing, or a reported error. */
+export const reviewItemSchema = z.object({
+  applicationId: z.string(),
+  customerName: z.string(),
+  productName: z.string(),
+  amount: z.number().int(),
+  duration: z.number().int(),
+  monthlyPayment: z.number().int(),
+  position: applicationFlowPositionSchema,
+  scoringDecision: scoringDecisionSchema,
+  /** Reason codes of the automated decision. */
+  reasons: z.array(z.string()),
+  /** What the customer reported wrong in the contract, for OFFLINE_UNDER_REVIEW. */
+  errorReport: z.string().nullable(),
+  identityVerifiedAt: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+
+export const reviewListSchema = z.object({ items: z.array(reviewItemSchema) });
+export type ReviewList = z.infer<typeof reviewListSchema>;
+
+/** Reasons a person may give; the customer sees their wording (tokens `reason.<CODE>`). */
+export const staffApprovalReasons = ['DOCUMENTS_VERIFIED', 'INCOME_VERIFIED'] as const;
+export const staffRejectionReasons = [
+  'INCOME_NOT_VERIFIED',
+  'AFFORDABILITY',
+  'DOCUMENTS_INVALID',
+  'LENDER_POLICY',
+] as const;
+
+export const staffDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('MANUALLY_APPROVED'),
+    reasonCode: z.enum(staffApprovalReasons),
+    note: z.string().trim().min(5).max(2_000),
+  }),
+  z.object({
+    decision: z.literal('MANUALLY_REJECTED'),
+    reasonCode: z.enum(staffRejectionReasons),
+    note: z.string().trim().min(5).max(2_000),
+  }),
+]);
+export type StaffDecision = z.infer<typeof staffDecisionSchema>;
