@@ -9,6 +9,7 @@ import type {
   ScoringDecisionResponse,
   StatementPrompt,
 } from '@hitelkapu/domain/contracts/application';
+import type { ApplicationResult } from '@hitelkapu/domain/contracts/signing';
 import { loanProduct, quoteOf } from './credit-fixtures.ts';
 
 /** Test data of the loan application, shaped by the domain contracts. */
@@ -306,6 +307,21 @@ export function scoringDecision(overrides: Partial<ScoringDecisionResponse> = {}
     decision: 'APPROVED',
     reasons: [],
     createdAt: '2026-11-20T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET result: the decision that counts. */
+export function applicationResult(overrides: Partial<ApplicationResult> = {}): ApplicationResult {
+  return {
+    applicationId: APPLICATION_ID,
+    decision: 'APPROVED',
+    reasons: [],
+    decidedBy: 'AUTOMATED',
+    decidedAt: '2026-11-20T10:05:00.000Z',
+    signedAt: null,
+    withdrawableUntil: null,
+    withdrawnAt: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { json, makeToken, mockApi, profile } from '../../../testing/api-mock.ts'
 import {
   APPLICATION_ID,
   applicationFlow,
+  applicationResult,
   customerDocument,
   finishResponse,
   idCardPrompt,
@@ -538,8 +539,12 @@ describe('loan application: submit, decision, next steps', () => {
     expect(prepare).toHaveTextContent('személyi igazolványára');
     expect(prepare).toHaveTextContent('megvilágításra');
     expect(prepare).toHaveTextContent('kb. 3–5 percre');
-    // Identity verification starts in the next part: nothing to press yet.
-    expect(within(screenCard).queryByRole('button')).not.toBeInTheDocument();
+    // One way on: to the identity check.
+    expect(
+      within(screenCard)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Tovább a személyazonosság ellenőrzéséhez']);
   });
 
   it('a retry after a network failure sends the same Idempotency-Key', async () => {
@@ -696,7 +701,7 @@ describe('loan application: submit, decision, next steps', () => {
     async (decision, codes, texts) => {
       mockApplicationApi(
         { currentPosition: 'RESULT', currentStatus: 'BANK_RESULT', currentStatusResult: decision },
-        { [`GET ${APP}/scoring-decision`]: json(scoringDecision({ decision, reasons: [...codes] })) },
+        { [`GET ${APP}/result`]: json(applicationResult({ decision, reasons: [...codes] })) },
       );
       renderApplication();
       await stepHeading('Most nem tudjuk jóváhagyni a kérelmét');

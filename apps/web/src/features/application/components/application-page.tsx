@@ -3,21 +3,26 @@ import type { FieldErrors } from '@hitelkapu/domain/contracts/error';
 import { todayIso } from '@hitelkapu/domain/format/date';
 import { firstIncompleteStep } from '@hitelkapu/domain/rules/flow';
 import type { ApplicationFlowPosition } from '@hitelkapu/domain/status/application';
-import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../lib/error-text.ts';
 import { baseDataQuery, flowQuery, myLoanApplicationQuery, useUpdatePosition } from '../api/application.ts';
 import { useAnswers } from '../use-answers.ts';
 import classes from './application.module.css';
+import { ApprovedResultScreen, isApproval } from './approved-result-screen.tsx';
+import { ContractCheckScreen } from './contract-check-screen.tsx';
 import { FlowScreen } from './flow-screen.tsx';
+import { KycChooseScreen, KycWaitingScreen } from './identity-screens.tsx';
 import { IntroScreen } from './intro-screen.tsx';
 import { KycPreparationScreen } from './kyc-preparation-screen.tsx';
 import { OverviewScreen } from './overview-screen.tsx';
 import { PositionPanel } from './position-panel.tsx';
 import { isRefusal, RefusedResultScreen } from './result-screen.tsx';
+import { OfflineReviewScreen, UnderReviewScreen } from './review-screens.tsx';
+import { LoadFailure } from './screen-parts.tsx';
+import { SignChooseScreen, SignPreparationScreen, SignWaitingScreen } from './signing-screens.tsx';
 
 /** A button opening the call-back form (a person's review); the route page passes it in. */
 export type CallMeBackComponent = ComponentType<{ label: string }>;
@@ -44,7 +49,11 @@ export function ApplicationPage({ CallMeBack }: { CallMeBack: CallMeBackComponen
         {t('application.title')}
       </Title>
       {application.isError ? (
-        <LoadError error={application.error} onRetry={() => void application.refetch()} />
+        <LoadFailure
+          title={t('application.loadError')}
+          error={application.error}
+          onRetry={() => void application.refetch()}
+        />
       ) : application.data ? (
         <ApplicationScreen
           key={application.data.id}
@@ -103,7 +112,14 @@ function ApplicationScreen({
     if (fresh) state.reset(fresh);
   };
 
-  if (flow.isError) return <LoadError error={flow.error} onRetry={() => void flow.refetch()} />;
+  if (flow.isError)
+    return (
+      <LoadFailure
+        title={t('application.loadError')}
+        error={flow.error}
+        onRetry={() => void flow.refetch()}
+      />
+    );
   if (!flow.data) return <PageSkeleton />;
   const baseValues = baseData.data?.values;
   const common = { application, flow: flow.data, baseValues, onMove, isMoving: update.isPending, moveSeq };
@@ -124,28 +140,32 @@ function ApplicationScreen({
     case 'OVERVIEW':
       return <OverviewScreen {...common} answers={state.answers} onIncomplete={onIncomplete} />;
     case 'KYC_PREPARATION':
-      return <KycPreparationScreen application={application} />;
+      return <KycPreparationScreen {...common} />;
+    case 'KYC_CHOOSE':
+      return <KycChooseScreen {...common} />;
+    case 'KYC_WAITING':
+      return <KycWaitingScreen application={application} />;
+    case 'CONTRACT_CHECK':
+      return <ContractCheckScreen {...common} />;
+    case 'SIGN_PREPARATION':
+      return <SignPreparationScreen {...common} />;
+    case 'SIGN_CHOOSE':
+      return <SignChooseScreen {...common} />;
+    case 'SIGN_WAITING':
+      return <SignWaitingScreen application={application} />;
+    case 'UNDER_REVIEW':
+      return <UnderReviewScreen application={application} />;
+    case 'OFFLINE_UNDER_REVIEW':
+      return <OfflineReviewScreen CallMeBack={CallMeBack} />;
     case 'RESULT':
       if (isRefusal(application.currentStatusResult))
         return <RefusedResultScreen application={application} CallMeBack={CallMeBack} />;
+      if (isApproval(application.currentStatusResult))
+        return <ApprovedResultScreen application={application} />;
       return <PositionPanel position={application.currentPosition} />;
     default:
       return <PositionPanel position={application.currentPosition} />;
   }
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" variant="light" role="alert" title={t('application.loadError')}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorText(error, t)}</Text>
-        <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
 }
 
 function PageSkeleton() {

@@ -1,4 +1,5 @@
 import { reasonCodes } from '@hitelkapu/domain/contracts/preliminary';
+import { staffApprovalReasons, staffRejectionReasons } from '@hitelkapu/domain/contracts/staff-review';
 import {
   type ScoringReasonCode,
   underwritingReasonCodes,
@@ -8,18 +9,27 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import classes from './application.module.css';
 
-const knownReasons = new Set<string>([...reasonCodes, ...underwritingReasonCodes]);
+type StaffReasonCode = (typeof staffApprovalReasons)[number] | (typeof staffRejectionReasons)[number];
+
+const knownReasons = new Set<string>([
+  ...reasonCodes,
+  ...underwritingReasonCodes,
+  ...staffApprovalReasons,
+  ...staffRejectionReasons,
+]);
 
 /** The decision's reasons once each, in the server's order; a code without wording is never shown. */
-export function shownReasons(reasons: readonly string[]): ScoringReasonCode[] {
-  return [...new Set(reasons)].filter((reason): reason is ScoringReasonCode => knownReasons.has(reason));
+type ShownReason = ScoringReasonCode | StaffReasonCode;
+
+export function shownReasons(reasons: readonly string[]): ShownReason[] {
+  return [...new Set(reasons)].filter((reason): reason is ShownReason => knownReasons.has(reason));
 }
 
 /**
  * A reason in plain Hungarian (tokens reason.<CODE>); where the pre-qualification's wording
  * would mislead after a full application, application.reason.<CODE> says it better.
  */
-export function reasonText(reason: ScoringReasonCode, t: TFunction): string {
+export function reasonText(reason: ShownReason, t: TFunction): string {
   return t([`application.reason.${reason}`, `reason.${reason}`]);
 }
 

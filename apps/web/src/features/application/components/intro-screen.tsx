@@ -1,5 +1,4 @@
 import type { Flow, LoanApplication } from '@hitelkapu/domain/contracts/application';
-import { formatHuf, formatPercent } from '@hitelkapu/domain/format/number';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconClock, IconFileText } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +7,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
 import { type MovePosition, minutesFrom } from './flow-screen.tsx';
+import { QuoteFigures } from './screen-parts.tsx';
 
 /**
  * INTRO: the chosen offer's figures, what the application asks, which documents to have at
@@ -75,28 +75,7 @@ export function IntroScreen({
                   </Text>
                 )}
               </div>
-              <dl className={classes.figures}>
-                <div>
-                  <dt>{t('application.figure.monthlyPayment')}</dt>
-                  <dd>{formatHuf(quote.monthlyPayment)}</dd>
-                </div>
-                <div>
-                  <dt>{t('application.figure.thm')}</dt>
-                  <dd>{formatPercent(quote.thm / 100, 1)}</dd>
-                </div>
-                <div>
-                  <dt>{t('application.figure.totalRepayable')}</dt>
-                  <dd>{formatHuf(quote.totalRepayable)}</dd>
-                </div>
-                <div>
-                  <dt>{t('application.figure.amount')}</dt>
-                  <dd>{formatHuf(quote.amount)}</dd>
-                </div>
-                <div>
-                  <dt>{t('application.figure.months')}</dt>
-                  <dd>{t('application.figure.monthsValue', { count: quote.months })}</dd>
-                </div>
-              </dl>
+              <QuoteFigures quote={quote} />
             </Stack>
           </Card>
 

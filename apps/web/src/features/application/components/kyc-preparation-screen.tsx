@@ -1,35 +1,52 @@
 import type { LoanApplication, ScoringDecisionResponse } from '@hitelkapu/domain/contracts/application';
-import { Alert, Button, Card, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconId, IconUserSearch } from '@tabler/icons-react';
+import { Alert, Button, Card, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconCircleCheck, IconId, IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { scoringDecisionQuery } from '../api/application.ts';
 import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
 import { DecisionReasons } from './decision-reasons.tsx';
+import type { MovePosition } from './flow-screen.tsx';
+import { LoadFailure, ScreenHeader } from './screen-parts.tsx';
 
 /**
  * KYC_PREPARATION, after an APPROVED or MANUAL decision: what was decided (with the reasons a
  * person looks at the case), the steps until the final decision, and how to prepare for the
  * online identity check that comes next.
  */
-export function KycPreparationScreen({ application }: { application: LoanApplication }) {
+export function KycPreparationScreen({
+  application,
+  onMove,
+  isMoving,
+}: {
+  application: LoanApplication;
+  onMove: MovePosition;
+  isMoving: boolean;
+}) {
   const { t } = useTranslation();
   const scoring = useQuery(scoringDecisionQuery(application.id));
+  const [alert, setAlert] = useState<string | null>(null);
 
   if (scoring.isError)
     return (
-      <Alert color="red" variant="light" role="alert" title={t('application.decision.loadError')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(scoring.error, t)}</Text>
-          <Button size="compact-sm" variant="light" color="red" onClick={() => void scoring.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title={t('application.decision.loadError')}
+        error={scoring.error}
+        onRetry={() => void scoring.refetch()}
+      />
     );
   if (scoring.isPending) return <DecisionSkeleton />;
+  const proceed = async () => {
+    setAlert(null);
+    try {
+      await onMove('KYC_CHOOSE', 0);
+    } catch (error) {
+      setAlert(errorText(error, t));
+    }
+  };
 
   return (
     <Stack gap="lg">
@@ -47,6 +64,21 @@ export function KycPreparationScreen({ application }: { application: LoanApplica
             </ol>
           </section>
           <IdentityCheckPreparation />
+          {alert && (
+            <Alert color="red" variant="light" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <div className={classes.actions}>
+            <span />
+            <Button
+              onClick={() => void proceed()}
+              loading={isMoving}
+              rightSection={<IconArrowRight size={18} aria-hidden />}
+            >
+              {t('application.kycPreparation.continue')}
+            </Button>
+          </div>
         </Stack>
       </Card>
       <div>
@@ -60,17 +92,15 @@ function DecisionSummary({ scoring }: { scoring: ScoringDecisionResponse | null 
   const { t } = useTranslation();
   if (scoring?.decision === 'MANUAL')
     return (
-      <Stack gap="md">
-        <ThemeIcon size={48} radius="xl" variant="light" color="brand">
-          <IconUserSearch size={28} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} id="kyc-preparation-title">
-          {t('application.manual.title')}
-        </Title>
+      <ScreenHeader
+        icon={<IconUserSearch size={28} aria-hidden />}
+        title={t('application.manual.title')}
+        titleId="kyc-preparation-title"
+      >
         <Text id="kyc-manual-reasons">{t('application.manual.lead')}</Text>
         <DecisionReasons reasons={scoring.reasons} labelId="kyc-manual-reasons" />
         <Text>{t('application.manual.meanwhile')}</Text>
-      </Stack>
+      </ScreenHeader>
     );
   if (scoring === null)
     // Not scored yet by what the server says (a decision is always stored with the move here).
@@ -80,15 +110,14 @@ function DecisionSummary({ scoring }: { scoring: ScoringDecisionResponse | null 
       </Title>
     );
   return (
-    <Stack gap="md">
-      <ThemeIcon size={48} radius="xl" variant="light" color="green">
-        <IconCircleCheck size={28} aria-hidden />
-      </ThemeIcon>
-      <Title order={2} id="kyc-preparation-title">
-        {t('application.approved.title')}
-      </Title>
+    <ScreenHeader
+      icon={<IconCircleCheck size={28} aria-hidden />}
+      color="green"
+      title={t('application.approved.title')}
+      titleId="kyc-preparation-title"
+    >
       <Text>{t('application.approved.lead')}</Text>
-    </Stack>
+    </ScreenHeader>
   );
 }
 

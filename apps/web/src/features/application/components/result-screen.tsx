@@ -5,15 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../lib/error-text.ts';
-import { scoringDecisionQuery } from '../api/application.ts';
+import { applicationResultQuery } from '../api/journey.ts';
 import classes from './application.module.css';
 import { DecisionReasons, shownReasons } from './decision-reasons.tsx';
 import { DecisionSkeleton } from './kyc-preparation-screen.tsx';
+import { LoadFailure } from './screen-parts.tsx';
 
-/** An automated refusal: REJECT (the rules said no) or DISALLOWED (a knock-out). */
+/** A refusal: REJECT (the rules said no), DISALLOWED (a knock-out) or a person's MANUALLY_REJECTED. */
 export function isRefusal(result: string | null): boolean {
-  return result === 'REJECT' || result === 'DISALLOWED';
+  return result === 'REJECT' || result === 'DISALLOWED' || result === 'MANUALLY_REJECTED';
 }
 
 /**
@@ -28,21 +28,19 @@ export function RefusedResultScreen({
   CallMeBack: ComponentType<{ label: string }>;
 }) {
   const { t } = useTranslation();
-  const scoring = useQuery(scoringDecisionQuery(application.id));
+  const result = useQuery(applicationResultQuery(application.id));
 
-  if (scoring.isError)
+  if (result.isError)
     return (
-      <Alert color="red" variant="light" role="alert" title={t('application.decision.loadError')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(scoring.error, t)}</Text>
-          <Button size="compact-sm" variant="light" color="red" onClick={() => void scoring.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title={t('application.decision.loadError')}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+      />
     );
-  if (scoring.isPending) return <DecisionSkeleton />;
-  const reasons = scoring.data?.reasons ?? [];
+  if (result.isPending) return <DecisionSkeleton />;
+  const reasons = result.data?.reasons ?? [];
+  const automated = result.data?.decidedBy !== 'STAFF';
 
   return (
     <Card component="section" aria-labelledby="result-title" className={classes.card}>
@@ -75,15 +73,17 @@ export function RefusedResultScreen({
           </ul>
         </section>
 
-        <Alert
-          role="note"
-          color="gray"
-          variant="light"
-          icon={<IconInfoCircle size={20} aria-hidden />}
-          title={t('application.refused.automatedTitle')}
-        >
-          {t('application.refused.automatedText')}
-        </Alert>
+        {automated && (
+          <Alert
+            role="note"
+            color="gray"
+            variant="light"
+            icon={<IconInfoCircle size={20} aria-hidden />}
+            title={t('application.refused.automatedTitle')}
+          >
+            {t('application.refused.automatedText')}
+          </Alert>
+        )}
 
         <Group gap="sm">
           <CallMeBack label={t('application.refused.review')} />

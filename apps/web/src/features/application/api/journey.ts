@@ -1,0 +1,238 @@
+import { type LoanApplication, loanApplicationSchema } from '@hitelkapu/domain/contracts/application';
+import {
+  type IdentificationState,
+  identificationStartResponseSchema,
+  identificationStateSchema,
+  kycTypeInfoSchema,
+} from '@hitelkapu/domain/contracts/identification';
+import {
+  type ApplicationResult,
+  applicationResultSchema,
+  documentsForSigningSchema,
+  type SigningSession,
+  signingSessionSchema,
+  signingStartResponseSchema,
+  withdrawalResponseSchema,
+} from '@hitelkapu/domain/contracts/signing';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { profileQuery } from '../../../lib/profile.ts';
+import { IDEMPOTENCY_HEADER, myLoanApplicationQuery, myLoanApplicationsQuery } from './application.ts';
+
+/*
+ * The calls after scoring: identity verification, the contract documents, signing, the
+ * result and the withdrawal. Every answer is checked against the domain contract.
+ */
+
+const applicationPath = (id: string) => `/credit/loan-application/${id}`;
+
+/** A 404 read as "nothing yet" (no identity check started, no open signing, no result). */
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Identity-check and signing methods from configuration. */
+export const kycTypeInfoQuery = () =>
+  queryOptions({
+    queryKey: ['administration', 'kyc-type-info'],
+    queryFn: async () => kycTypeInfoSchema.parse(await api.request('/administration/kyc-type-info')),
+    staleTime: 10 * 60_000,
+  });
+
+/** The latest identity check of the application; null when none was started. */
+export const identificationQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: ['application', applicationId, 'identification'],
+    queryFn: (): Promise<IdentificationState | null> =>
+      orNull(async () =>
+        identificationStateSchema.parse(
+          await api.request(`${applicationPath(applicationId)}/identification`),
+        ),
+      ),
+  });
+
+export const documentsForSigningQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: ['application', applicationId, 'documents-for-signing'],
+    queryFn: async () =>
+      documentsForSigningSchema.parse(
+        await api.request(`${applicationPath(applicationId)}/documents-for-signing`, { timeoutMs: 60_000 }),
+      ),
+  });
+
+/** The open signing (code sent, waiting for it); null when there is none. */
+export const signingSessionQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: ['application', applicationId, 'document-signing'],
+    queryFn: (): Promise<SigningSession | null> =>
+      orNull(async () =>
+        signingSessionSchema.parse(await api.request(`${applicationPath(applicationId)}/document-signing`)),
+      ),
+  });
+
+/** The decision that counts, with the withdrawal window; null before there is one. */
+export const applicationResultQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: ['application', applicationId, 'result'],
+    queryFn: (): Promise<ApplicationResult | null> =>
+      orNull(async () =>
+        applicationResultSchema.parse(await api.request(`${applicationPath(applicationId)}/result`)),
+      ),
+  });
+
+/** After a change the server made: the application, the profile (flow place) and the list follow. */
+function useRefreshApplication() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (application?: LoanApplication) => {
+      if (application) queryClient.setQueryData(myLoanApplicationQuery().queryKey, application);
+      await Promise.all([
+        application
+          ? undefined
+          : queryClient.invalidateQueries({ queryKey: myLoanApplicationQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: myLoanApplicationsQuery().queryKey }),
+      ]);
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * A POST that must act once (identification/start, document-signing/start): one
+ * Idempotency-Key per attempt, sent again on every retry of it, so a double click or a
+ * retried request answers the first result. A refusal (4xx) ends the attempt.
+ */
+function useOnceAction<T>(send: (idempotencyKey: string, type: string) => Promise<T>) {
+  const key = useRef<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ type }: { type: string }) => {
+      key.current ??= crypto.randomUUID();
+      return send(key.current, type);
+    },
+    onSuccess: () => {
+      key.current = null;
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) key.current = null;
+    },
+  });
+  return mutation;
+}
+
+/** identification/start: the answer names the provider's page the browser goes to. */
+export function useStartIdentification(applicationId: string) {
+  const refresh = useRefreshApplication();
+  return useOnceAction(async (idempotencyKey, type) => {
+    const answer = identificationStartResponseSchema.parse(
+      await api.request(`${applicationPath(applicationId)}/identification/start`, {
+        method: 'POST',
+        body: { type },
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
+    );
+    await refresh(answer.application);
+    return answer;
+  });
+}
+
+export function useStartSigning(applicationId: string) {
+  const refresh = useRefreshApplication();
+  const queryClient = useQueryClient();
+  return useOnceAction(async (idempotencyKey, type) => {
+    const answer = signingStartResponseSchema.parse(
+      await api.request(`${applicationPath(applicationId)}/document-signing/start`, {
+        method: 'POST',
+        body: { type },
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
+    );
+    queryClient.setQueryData(signingSessionQuery(applicationId).queryKey, answer.signing);
+    await refresh(answer.application);
+    return answer;
+  });
+}
+
+export function useResendSigningCode(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      signingSessionSchema.parse(
+        await api.request(`${applicationPath(applicationId)}/document-signing/resend`, { method: 'POST' }),
+      ),
+    onSuccess: (session) => queryClient.setQueryData(signingSessionQuery(applicationId).queryKey, session),
+  });
+}
+
+/** The code from the SMS; on success the application has moved on (review or result). */
+export function useConfirmSigning(applicationId: string) {
+  const refresh = useRefreshApplication();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) =>
+      api.request(`${applicationPath(applicationId)}/document-signing/confirm`, {
+        method: 'POST',
+        body: { code },
+        timeoutMs: 60_000,
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['application', applicationId] });
+      await refresh();
+    },
+    onError: async (error) => {
+      // Too many wrong codes cancel the signing: the application is back at the choice.
+      if (error instanceof ApiError && error.status === 409) await refresh();
+    },
+  });
+}
+
+export function useReportContractError(applicationId: string) {
+  const refresh = useRefreshApplication();
+  return useMutation({
+    mutationFn: async (description: string) =>
+      loanApplicationSchema.parse(
+        await api.request('/credit/loan-application-signature/error-found', {
+          method: 'PATCH',
+          body: { applicationId, description },
+        }),
+      ),
+    onSuccess: (application) => refresh(application),
+  });
+}
+
+/** Asks the server to apply a decision that is due (an approved, signed application). */
+export async function evaluateScoring(applicationId: string): Promise<LoanApplication> {
+  const answer = (await api.request('/credit/loan-application/evaluate-scoring', {
+    method: 'PATCH',
+    body: { applicationId },
+  })) as { application: unknown };
+  return loanApplicationSchema.parse(answer.application);
+}
+
+export function useWithdraw(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      withdrawalResponseSchema.parse(
+        await api.request(`${applicationPath(applicationId)}/withdrawal`, {
+          method: 'POST',
+          body: { confirm: true },
+        }),
+      ),
+    onSuccess: async ({ result }) => {
+      queryClient.setQueryData(applicationResultQuery(applicationId).queryKey, result);
+      // The application itself is refreshed when the customer leaves the confirmation.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: myLoanApplicationsQuery().queryKey }),
+      ]);
+    },
+  });
+}

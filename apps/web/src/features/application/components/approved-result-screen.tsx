@@ -1,0 +1,181 @@
+import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
+import type { ApplicationResult } from '@hitelkapu/domain/contracts/signing';
+import { formatDateTime, formatLongDate } from '@hitelkapu/domain/format/date';
+import { Alert, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCircleCheck, IconReceipt } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
+import { myLoanApplicationQuery } from '../api/application.ts';
+import { applicationResultQuery, useWithdraw } from '../api/journey.ts';
+import classes from './application.module.css';
+import { ContractDocuments } from './contract-documents.tsx';
+import { DecisionSkeleton } from './kyc-preparation-screen.tsx';
+import { LoadFailure, QuoteFigures, ScreenHeader } from './screen-parts.tsx';
+
+/** An approved result: automatically or by a person. */
+export function isApproval(result: string | null): boolean {
+  return result === 'APPROVED' || result === 'MANUALLY_APPROVED';
+}
+
+/**
+ * RESULT after approval: the loan is granted. The figures, what happens next, the signed
+ * documents and the 14-day right to withdraw from the contract (Fhtv. 20. §).
+ */
+export function ApprovedResultScreen({ application }: { application: LoanApplication }) {
+  const { t } = useTranslation();
+  const result = useQuery(applicationResultQuery(application.id));
+
+  if (result.isError)
+    return (
+      <LoadFailure
+        title={t('application.decision.loadError')}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+      />
+    );
+  if (result.isPending) return <DecisionSkeleton />;
+
+  return (
+    <Card component="section" aria-labelledby="approved-title" className={classes.card}>
+      <Stack gap="lg">
+        <ScreenHeader
+          icon={<IconCircleCheck size={28} aria-hidden />}
+          color="green"
+          title={t('application.result.approvedTitle')}
+          titleId="approved-title"
+        >
+          <Text>{t('application.result.approvedLead')}</Text>
+        </ScreenHeader>
+
+        <Card className={classes.offerBox} component="section" aria-labelledby="approved-figures">
+          <Stack gap="sm">
+            <Text size="sm" c="gray.7" id="approved-figures">
+              {t('application.result.figures')}
+            </Text>
+            <QuoteFigures quote={application.quote} />
+          </Stack>
+        </Card>
+
+        <section aria-labelledby="approved-next">
+          <Title order={3} size="h4" id="approved-next" mb={8}>
+            {t('application.result.nextTitle')}
+          </Title>
+          <ul className={classes.bulletList}>
+            <li>{t('application.result.nextPayout')}</li>
+            <li>{t('application.result.nextFirstPayment')}</li>
+            <li>{t('application.result.nextDocuments')}</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="approved-documents">
+          <Title order={3} size="h4" id="approved-documents" mb={8}>
+            {t('application.result.documents')}
+          </Title>
+          <ContractDocuments applicationId={application.id} />
+        </section>
+
+        {result.data && <Withdrawal applicationId={application.id} result={result.data} />}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * "Elállás a szerződéstől": clearly labelled, open until the deadline, with a confirmation
+ * step; the receipt goes by email and is shown here.
+ */
+function Withdrawal({ applicationId, result }: { applicationId: string; result: ApplicationResult }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [opened, dialog] = useDisclosure(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const withdraw = useWithdraw(applicationId);
+  const deadline = result.withdrawableUntil;
+  const open = deadline !== null && result.withdrawnAt === null && new Date(deadline).getTime() > Date.now();
+
+  const leave = async () => {
+    dialog.close();
+    await queryClient.invalidateQueries({ queryKey: myLoanApplicationQuery().queryKey });
+    await navigate('/user/applications', { replace: true });
+  };
+
+  if (!deadline) return null;
+  return (
+    <section aria-labelledby="withdrawal-title" className={classes.withdrawalBox}>
+      <Stack gap="sm" align="flex-start">
+        <Title order={3} size="h4" id="withdrawal-title">
+          {t('application.withdrawal.title')}
+        </Title>
+        {open ? (
+          <>
+            <Text size="sm">{t('application.withdrawal.lead', { date: formatLongDate(deadline) })}</Text>
+            <Button variant="outline" color="red" onClick={dialog.open} aria-haspopup="dialog">
+              {t('application.withdrawal.open')}
+            </Button>
+          </>
+        ) : (
+          <Text size="sm">{t('application.withdrawal.closed', { date: formatLongDate(deadline) })}</Text>
+        )}
+      </Stack>
+      <Modal
+        opened={opened}
+        onClose={() => (withdraw.isSuccess ? void leave() : dialog.close())}
+        title={t('application.withdrawal.dialogTitle')}
+        centered
+      >
+        {withdraw.isSuccess ? (
+          <Stack gap="md" role="status">
+            <Group gap="sm" wrap="nowrap">
+              <IconReceipt size={28} aria-hidden />
+              <Text fw={600}>{t('application.withdrawal.doneTitle')}</Text>
+            </Group>
+            <Text size="sm">
+              {t('application.withdrawal.done', {
+                time: formatDateTime(withdraw.data.result.withdrawnAt ?? new Date()),
+              })}
+            </Text>
+            <Group justify="flex-end">
+              <Button onClick={() => void leave()}>{t('application.withdrawal.toList')}</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            <Text size="sm">{t('application.withdrawal.consequences')}</Text>
+            <Checkbox
+              checked={confirmed}
+              onChange={(event) => {
+                setConfirmed(event.currentTarget.checked);
+                setMissing(false);
+              }}
+              label={t('application.withdrawal.confirmLabel')}
+              error={missing ? t('application.withdrawal.confirmRequired') : undefined}
+            />
+            {withdraw.isError && (
+              <Alert color="red" variant="light" role="alert">
+                {errorText(withdraw.error, t)}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={dialog.close} disabled={withdraw.isPending}>
+                {t('application.withdrawal.keep')}
+              </Button>
+              <Button
+                color="red"
+                loading={withdraw.isPending}
+                onClick={() => (confirmed ? withdraw.mutate() : setMissing(true))}
+              >
+                {t('application.withdrawal.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </section>
+  );
+}

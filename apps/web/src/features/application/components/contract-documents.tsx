@@ -1,0 +1,100 @@
+import type { SigningDocument } from '@hitelkapu/domain/contracts/signing';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import { downloadFile } from '../api/application.ts';
+import { documentsForSigningQuery } from '../api/journey.ts';
+import classes from './application.module.css';
+import { LoadFailure } from './screen-parts.tsx';
+
+function kilobytes(size: number): string {
+  return `${Math.max(1, Math.round(size / 1024)).toLocaleString('hu-HU')} kB`;
+}
+
+/** Saves a document through the session header, under its own name. */
+async function saveDocument(document: SigningDocument): Promise<void> {
+  const blob = await downloadFile(document.id);
+  const url = URL.createObjectURL(blob);
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = document.fileName;
+  link.rel = 'noopener';
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function DocumentRow({ document }: { document: SigningDocument }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const open = async () => {
+    setState({ busy: true, error: null });
+    try {
+      await saveDocument(document);
+      setState({ busy: false, error: null });
+    } catch (error) {
+      setState({ busy: false, error: errorText(error, t) });
+    }
+  };
+  const titleId = `contract-document-${document.id}`;
+  return (
+    <li className={classes.fileRow}>
+      <IconFileTypePdf size={28} aria-hidden className={classes.fileIcon} />
+      <div className={classes.fileName}>
+        <Text fw={600} id={titleId}>
+          {t(`application.contractDocument.${document.kind}`)}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {t('application.contractDocument.meta', { size: kilobytes(document.size) })}
+        </Text>
+        {state.error && (
+          <Text size="sm" c="red.8" role="alert">
+            {state.error}
+          </Text>
+        )}
+      </div>
+      <Button
+        variant="light"
+        size="sm"
+        loading={state.busy}
+        onClick={() => void open()}
+        leftSection={<IconDownload size={18} aria-hidden />}
+        aria-describedby={titleId}
+      >
+        {t('application.contractDocument.download')}
+      </Button>
+    </li>
+  );
+}
+
+/** The contract documents of the application: the ones to sign, or once signed the signed copies. */
+export function ContractDocuments({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const documents = useQuery(documentsForSigningQuery(applicationId));
+  if (documents.isError)
+    return (
+      <LoadFailure
+        title={t('application.contractDocument.loadError')}
+        error={documents.error}
+        onRetry={() => void documents.refetch()}
+      />
+    );
+  if (documents.isPending)
+    return (
+      <Stack gap="sm" role="status" aria-label={t('common.loading')}>
+        <Skeleton height={64} radius="md" />
+        <Skeleton height={64} radius="md" />
+      </Stack>
+    );
+  return (
+    <ul className={classes.fileList} aria-label={t('application.contractDocument.listLabel')}>
+      {documents.data.documents.map((document) => (
+        <DocumentRow key={document.id} document={document} />
+      ))}
+    </ul>
+  );
+}

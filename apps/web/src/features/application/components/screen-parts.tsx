@@ -1,0 +1,86 @@
+import type { OfferQuote } from '@hitelkapu/domain/contracts/offers';
+import { formatHuf, formatPercent } from '@hitelkapu/domain/format/number';
+import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import classes from './application.module.css';
+
+/** The top of a position's screen: an icon, the title (the card is labelled by it) and a lead. */
+export function ScreenHeader({
+  icon,
+  color = 'brand',
+  title,
+  titleId,
+  children,
+}: {
+  icon: ReactNode;
+  color?: string;
+  title: string;
+  titleId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      <ThemeIcon size={48} radius="xl" variant="light" color={color}>
+        {icon}
+      </ThemeIcon>
+      <Title order={2} id={titleId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** A part of the screen that could not be loaded, with a retry. */
+export function LoadFailure({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" role="alert" title={title}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{errorText(error, t)}</Text>
+        <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The offer's main figures, in the order a customer weighs them. */
+export function QuoteFigures({ quote }: { quote: OfferQuote }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={classes.figures}>
+      <div>
+        <dt>{t('application.figure.monthlyPayment')}</dt>
+        <dd>{formatHuf(quote.monthlyPayment)}</dd>
+      </div>
+      <div>
+        <dt>{t('application.figure.thm')}</dt>
+        <dd>{formatPercent(quote.thm / 100, 1)}</dd>
+      </div>
+      <div>
+        <dt>{t('application.figure.totalRepayable')}</dt>
+        <dd>{formatHuf(quote.totalRepayable)}</dd>
+      </div>
+      <div>
+        <dt>{t('application.figure.amount')}</dt>
+        <dd>{formatHuf(quote.amount)}</dd>
+      </div>
+      <div>
+        <dt>{t('application.figure.months')}</dt>
+        <dd>{t('application.figure.monthsValue', { count: quote.months })}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,289 @@
+import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
+import { signingConfirmSchema } from '@hitelkapu/domain/contracts/signing';
+import { formatDateTime } from '@hitelkapu/domain/format/date';
+import { formatHuf } from '@hitelkapu/domain/format/number';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconDeviceMobileMessage, IconSignature } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import {
+  kycTypeInfoQuery,
+  signingSessionQuery,
+  useConfirmSigning,
+  useResendSigningCode,
+  useStartSigning,
+} from '../api/journey.ts';
+import classes from './application.module.css';
+import { CloseApplication } from './close-application.tsx';
+import { ReportContractError } from './contract-check-screen.tsx';
+import type { MovePosition } from './flow-screen.tsx';
+import { MethodChoice, methodsFor } from './identity-screens.tsx';
+import { LoadFailure, ScreenHeader } from './screen-parts.tsx';
+
+interface SigningStepProps {
+  application: LoanApplication;
+  onMove: MovePosition;
+  isMoving: boolean;
+}
+
+/** SIGN_PREPARATION: what signing means before the customer commits to it. */
+export function SignPreparationScreen({ application, onMove, isMoving }: SigningStepProps) {
+  const { t } = useTranslation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const move = async (to: 'CONTRACT_CHECK' | 'SIGN_CHOOSE') => {
+    setAlert(null);
+    try {
+      await onMove(to, 0);
+    } catch (error) {
+      setAlert(errorText(error, t));
+    }
+  };
+  return (
+    <Stack gap="lg">
+      <Card component="section" aria-labelledby="sign-preparation-title" className={classes.card}>
+        <Stack gap="lg">
+          <ScreenHeader
+            icon={<IconSignature size={28} aria-hidden />}
+            title={t('application.signPreparation.title')}
+            titleId="sign-preparation-title"
+          >
+            <Text>
+              {t('application.signPreparation.lead', {
+                amount: formatHuf(application.quote.amount),
+                months: application.quote.months,
+                payment: formatHuf(application.quote.monthlyPayment),
+              })}
+            </Text>
+          </ScreenHeader>
+          <section aria-labelledby="sign-preparation-points">
+            <Title order={3} size="h4" id="sign-preparation-points" mb={8}>
+              {t('application.signPreparation.pointsTitle')}
+            </Title>
+            <ul className={classes.bulletList}>
+              <li>{t('application.signPreparation.pointBinding')}</li>
+              <li>{t('application.signPreparation.pointCode')}</li>
+              <li>{t('application.signPreparation.pointCopies')}</li>
+              <li>{t('application.signPreparation.pointWithdrawal')}</li>
+            </ul>
+          </section>
+          {alert && (
+            <Alert color="red" variant="light" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <div className={classes.actions}>
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+              onClick={() => void move('CONTRACT_CHECK')}
+              disabled={isMoving}
+            >
+              {t('application.signPreparation.back')}
+            </Button>
+            <Button
+              onClick={() => void move('SIGN_CHOOSE')}
+              loading={isMoving}
+              rightSection={<IconArrowRight size={18} aria-hidden />}
+            >
+              {t('application.signPreparation.continue')}
+            </Button>
+          </div>
+        </Stack>
+      </Card>
+      <Group>
+        <ReportContractError applicationId={application.id} disabled={isMoving} />
+        <CloseApplication applicationId={application.id} />
+      </Group>
+    </Stack>
+  );
+}
+
+/** SIGN_CHOOSE: the signing methods from configuration; starting sends the code. */
+export function SignChooseScreen({ application, onMove, isMoving }: SigningStepProps) {
+  const { t } = useTranslation();
+  const info = useQuery(kycTypeInfoQuery());
+  const start = useStartSigning(application.id);
+  const methods = methodsFor(info.data?.signatureTypes, application.sigTypes);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const type = chosen ?? methods[0]?.code ?? null;
+
+  if (info.isError)
+    return (
+      <LoadFailure
+        title={t('application.method.loadError')}
+        error={info.error}
+        onRetry={() => void info.refetch()}
+      />
+    );
+  if (info.isPending) return <Skeleton height={320} radius="md" />;
+
+  return (
+    <Stack gap="lg">
+      <Card component="section" aria-labelledby="sign-choose-title" className={classes.card}>
+        <Stack gap="lg">
+          <ScreenHeader
+            icon={<IconSignature size={28} aria-hidden />}
+            title={t('application.signChoose.title')}
+            titleId="sign-choose-title"
+          >
+            <Text>{t('application.signChoose.lead')}</Text>
+          </ScreenHeader>
+          {methods.length === 0 ? (
+            <Alert color="orange" variant="light" role="alert">
+              {t('application.method.none')}
+            </Alert>
+          ) : (
+            <MethodChoice
+              methods={methods}
+              value={type}
+              onChange={setChosen}
+              label={t('application.signChoose.methodLabel')}
+            />
+          )}
+          {start.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {errorText(start.error, t)}
+            </Alert>
+          )}
+          <div className={classes.actions}>
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+              onClick={() => void onMove('SIGN_PREPARATION', 0)}
+              disabled={isMoving || start.isPending}
+            >
+              {t('application.back')}
+            </Button>
+            <Button
+              onClick={() => type && start.mutate({ type })}
+              loading={start.isPending}
+              disabled={!type}
+              rightSection={<IconDeviceMobileMessage size={18} aria-hidden />}
+            >
+              {t('application.signChoose.send')}
+            </Button>
+          </div>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+/** Seconds until `iso`, never below zero, ticking once a second. */
+function useSecondsUntil(iso: string | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!iso) return 0;
+  return Math.max(0, Math.ceil((new Date(iso).getTime() - now) / 1_000));
+}
+
+/** SIGN_WAITING: the one-time code from the SMS signs both documents. */
+export function SignWaitingScreen({ application }: { application: LoanApplication }) {
+  const { t } = useTranslation();
+  const session = useQuery(signingSessionQuery(application.id));
+  const confirm = useConfirmSigning(application.id);
+  const resend = useResendSigningCode(application.id);
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const resendIn = useSecondsUntil(session.data?.resendAvailableAt);
+
+  if (session.isError)
+    return (
+      <LoadFailure
+        title={t('application.signWaiting.loadError')}
+        error={session.error}
+        onRetry={() => void session.refetch()}
+      />
+    );
+  if (session.isPending) return <Skeleton height={320} radius="md" />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signingConfirmSchema.shape.code.safeParse(code.replace(/\s/g, ''));
+    if (!parsed.success) {
+      setFieldError(t('application.signWaiting.codeFormat'));
+      return;
+    }
+    confirm.mutate(parsed.data, { onError: () => setCode('') });
+  };
+
+  return (
+    <Card component="section" aria-labelledby="sign-waiting-title" className={classes.card}>
+      <Stack gap="lg">
+        <ScreenHeader
+          icon={<IconDeviceMobileMessage size={28} aria-hidden />}
+          title={t('application.signWaiting.title')}
+          titleId="sign-waiting-title"
+        >
+          {session.data ? (
+            <Text>
+              {t('application.signWaiting.lead', {
+                phone: session.data.maskedPhone,
+                time: formatDateTime(session.data.expiresAt),
+              })}
+            </Text>
+          ) : (
+            <Text>{t('application.signWaiting.noSession')}</Text>
+          )}
+        </ScreenHeader>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t('application.signWaiting.codeLabel')}
+              description={
+                session.data
+                  ? t('application.signWaiting.attemptsLeft', { count: session.data.attemptsLeft })
+                  : undefined
+              }
+              value={code}
+              onChange={(event) => {
+                setCode(event.currentTarget.value);
+                setFieldError(null);
+              }}
+              error={fieldError ?? (confirm.isError ? errorText(confirm.error, t) : undefined)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              className={classes.codeInput}
+              required
+            />
+            <div className={classes.actions}>
+              <Button
+                variant="subtle"
+                onClick={() => resend.mutate()}
+                loading={resend.isPending}
+                disabled={resendIn > 0 || confirm.isPending}
+              >
+                {resendIn > 0
+                  ? t('application.signWaiting.resendIn', { count: resendIn })
+                  : t('application.signWaiting.resend')}
+              </Button>
+              <Button
+                type="submit"
+                loading={confirm.isPending}
+                leftSection={<IconSignature size={18} aria-hidden />}
+              >
+                {t('application.signWaiting.sign')}
+              </Button>
+            </div>
+            {resend.isError && (
+              <Alert color="red" variant="light" role="alert">
+                {errorText(resend.error, t)}
+              </Alert>
+            )}
+            {resend.isSuccess && (
+              <Text size="sm" c="green.8" role="status">
+                {t('application.signWaiting.resent')}
+              </Text>
+            )}
+          </Stack>
+        </form>
+      </Stack>
+    </Card>
+  );
+}
