@@ -76,6 +76,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in messages and the identity provider's return address use the browser's origin.
+      PUBLIC_URL: baseURL,
       // An empty database for every run.
       DATA_DIR: path.join(runDir, 'data'),
       WEB_DIST_DIR: webDist,
