@@ -60,6 +60,10 @@ const applicationReasonTokensHu: Record<string, string> = {
 
 /** After scoring: identity check, contract documents, signing, review, result and withdrawal. */
 const journeyTokensHu: Record<string, string> = {
+  'application.state.APPROVED': 'Jóváhagyva',
+  'application.state.REFUSED': 'Elutasítva',
+  'application.state.WITHDRAWN': 'Elállt a szerződéstől',
+  'application.list.view': 'Megtekintés',
   'application.kycPreparation.continue': 'Tovább a személyazonosság ellenőrzéséhez',
   'application.method.minutes': 'Kb. {{count}} perc',
   'application.method.loadError': 'Nem sikerült betölteni a választható módokat',
@@ -141,6 +145,10 @@ const journeyTokensHu: Record<string, string> = {
   'application.signChoose.lead': 'Válassza ki, hogyan szeretné aláírni a szerződést.',
   'application.signChoose.methodLabel': 'Aláírási mód',
   'application.signChoose.send': 'Kód küldése',
+  'application.signChoose.phoneTitle': 'Adja meg telefonszámát',
+  'application.signChoose.phoneText':
+    'Az aláírási kódot SMS-ben küldjük. Ehhez adja meg és erősítse meg mobiltelefonszámát, utána folytathatja az aláírást.',
+  'application.signChoose.phoneAdd': 'Telefonszám megadása',
 
   'application.signWaiting.title': 'Írja be az aláírási kódot',
   'application.signWaiting.lead':

@@ -26,12 +26,20 @@ import { SignChooseScreen, SignPreparationScreen, SignWaitingScreen } from './si
 
 /** A button opening the call-back form (a person's review); the route page passes it in. */
 export type CallMeBackComponent = ComponentType<{ label: string }>;
+/** A button that lets the customer add and confirm a phone number (signing sends its code there). */
+export type PhoneSetupComponent = ComponentType<{ label: string }>;
 
 /**
  * `/application`: the open loan application at exactly the position and step the server keeps
  * (a login on another device resumes there). The address stays /application throughout.
  */
-export function ApplicationPage({ CallMeBack }: { CallMeBack: CallMeBackComponent }) {
+export function ApplicationPage({
+  CallMeBack,
+  PhoneSetup,
+}: {
+  CallMeBack: CallMeBackComponent;
+  PhoneSetup: PhoneSetupComponent;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const application = useQuery(myLoanApplicationQuery());
@@ -61,6 +69,7 @@ export function ApplicationPage({ CallMeBack }: { CallMeBack: CallMeBackComponen
           reload={async () => (await application.refetch()).data ?? null}
           isReloading={application.isRefetching}
           CallMeBack={CallMeBack}
+          PhoneSetup={PhoneSetup}
         />
       ) : (
         <PageSkeleton />
@@ -74,11 +83,13 @@ function ApplicationScreen({
   reload,
   isReloading,
   CallMeBack,
+  PhoneSetup,
 }: {
   application: LoanApplication;
   reload: () => Promise<LoanApplication | null>;
   isReloading: boolean;
   CallMeBack: CallMeBackComponent;
+  PhoneSetup: PhoneSetupComponent;
 }) {
   const { t } = useTranslation();
   const flow = useQuery(flowQuery(application.id));
@@ -150,7 +161,7 @@ function ApplicationScreen({
     case 'SIGN_PREPARATION':
       return <SignPreparationScreen {...common} />;
     case 'SIGN_CHOOSE':
-      return <SignChooseScreen {...common} />;
+      return <SignChooseScreen {...common} PhoneSetup={PhoneSetup} />;
     case 'SIGN_WAITING':
       return <SignWaitingScreen application={application} />;
     case 'UNDER_REVIEW':

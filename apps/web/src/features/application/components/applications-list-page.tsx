@@ -18,6 +18,24 @@ export const isOpenApplication = (application: LoanApplicationSummary) =>
   application.currentStatus !== 'CLOSED' &&
   application.currentStatus !== 'COMPLETED';
 
+const approvals = new Set(['APPROVED', 'MANUALLY_APPROVED']);
+const refusals = new Set(['REJECT', 'DISALLOWED', 'MANUALLY_REJECTED']);
+const decidedPositions = new Set(['RESULT', 'OFFLINE_RESULT']);
+
+/** Where an application stands in the customer's words, and the badge's colour. */
+export function applicationState(application: LoanApplicationSummary): { token: string; color: string } {
+  const result = application.currentStatusResult ?? '';
+  if (result === 'WITHDRAWN') return { token: 'application.state.WITHDRAWN', color: 'gray' };
+  if (decidedPositions.has(application.currentPosition)) {
+    if (approvals.has(result)) return { token: 'application.state.APPROVED', color: 'green' };
+    if (refusals.has(result)) return { token: 'application.state.REFUSED', color: 'gray' };
+  }
+  return {
+    token: `application.position.${application.currentPosition}`,
+    color: isOpenApplication(application) ? 'brand' : 'gray',
+  };
+}
+
 /** `/user/applications`: the customer's applications, newest first, the open one with "Folytatás". */
 export function ApplicationsListPage() {
   const { t } = useTranslation();
@@ -84,6 +102,8 @@ export function ApplicationsListPage() {
                 t('application.list.fallbackName');
               const titleId = `application-${application.id}-title`;
               const open = isOpenApplication(application);
+              const state = applicationState(application);
+              const decided = decidedPositions.has(application.currentPosition);
               return (
                 <li key={application.id}>
                   <Card component="article" aria-labelledby={titleId}>
@@ -92,8 +112,8 @@ export function ApplicationsListPage() {
                         <Title order={2} size="h4" id={titleId}>
                           {name}
                         </Title>
-                        <Badge variant="light" color={open ? 'brand' : 'gray'} radius="sm">
-                          {t(`application.position.${application.currentPosition}`)}
+                        <Badge variant="light" color={state.color} radius="sm">
+                          {t(state.token)}
                         </Badge>
                       </Group>
                       <Text>
@@ -113,7 +133,7 @@ export function ApplicationsListPage() {
                             mt="xs"
                             rightSection={<IconArrowRight size={18} aria-hidden />}
                           >
-                            {t('application.list.continue')}
+                            {decided ? t('application.list.view') : t('application.list.continue')}
                           </Button>
                         </div>
                       )}

@@ -5,9 +5,10 @@ import { formatHuf } from '@hitelkapu/domain/format/number';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceMobileMessage, IconSignature } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
+import { profileQuery } from '../../../lib/profile.ts';
 import {
   kycTypeInfoQuery,
   signingSessionQuery,
@@ -100,10 +101,20 @@ export function SignPreparationScreen({ application, onMove, isMoving }: Signing
   );
 }
 
-/** SIGN_CHOOSE: the signing methods from configuration; starting sends the code. */
-export function SignChooseScreen({ application, onMove, isMoving }: SigningStepProps) {
+/**
+ * SIGN_CHOOSE: the signing methods from configuration; starting sends the code. The code goes
+ * to a confirmed phone number: a customer without one adds it here first.
+ */
+export function SignChooseScreen({
+  application,
+  onMove,
+  isMoving,
+  PhoneSetup,
+}: SigningStepProps & { PhoneSetup: ComponentType<{ label: string }> }) {
   const { t } = useTranslation();
   const info = useQuery(kycTypeInfoQuery());
+  const profile = useQuery(profileQuery());
+  const needsPhone = profile.data !== undefined && (!profile.data.phone || !profile.data.isPhoneConfirmed);
   const start = useStartSigning(application.id);
   const methods = methodsFor(info.data?.signatureTypes, application.sigTypes);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -142,6 +153,20 @@ export function SignChooseScreen({ application, onMove, isMoving }: SigningStepP
               label={t('application.signChoose.methodLabel')}
             />
           )}
+          {needsPhone && (
+            <Alert
+              color="orange"
+              variant="light"
+              role="status"
+              icon={<IconDeviceMobileMessage size={20} aria-hidden />}
+              title={t('application.signChoose.phoneTitle')}
+            >
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{t('application.signChoose.phoneText')}</Text>
+                <PhoneSetup label={t('application.signChoose.phoneAdd')} />
+              </Stack>
+            </Alert>
+          )}
           {start.isError && (
             <Alert color="red" variant="light" role="alert">
               {errorText(start.error, t)}
@@ -159,7 +184,7 @@ export function SignChooseScreen({ application, onMove, isMoving }: SigningStepP
             <Button
               onClick={() => type && start.mutate({ type })}
               loading={start.isPending}
-              disabled={!type}
+              disabled={!type || needsPhone}
               rightSection={<IconDeviceMobileMessage size={18} aria-hidden />}
             >
               {t('application.signChoose.send')}
