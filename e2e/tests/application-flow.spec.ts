@@ -1,4 +1,13 @@
-import type { Page } from '@playwright/test';
+import {
+  acceptStatements,
+  fill,
+  fillAddress,
+  fillCommitments,
+  fillPersonalData,
+  startApplicationFromOffers,
+  textbox,
+  uploadDocuments,
+} from './application.ts';
 import { customerOnOffers, heading, next } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, test, waitForApp } from './fixtures.ts';
@@ -6,25 +15,6 @@ import { freshEmail } from './mailbox.ts';
 
 // The journey from registration to the application overview walks a dozen screens.
 test.describe.configure({ timeout: 180_000 });
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function fill(page: Page, name: string, value: string) {
-  const field = textbox(page, name);
-  await field.fill(value);
-  // Text answers are saved when the customer leaves the field.
-  await field.blur();
-}
-
-async function choose(page: Page, question: string, answer: string) {
-  await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer }).check();
-}
-
-const pdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n'),
-});
 
 test('a customer files the application with documents, and picks it up again after logging in on another device', async ({
   page,
@@ -36,26 +26,10 @@ test('a customer files the application with documents, and picks it up again aft
   await logIn(page, email);
   await customerOnOffers(page);
 
-  await page.getByRole('article').first().getByRole('button', { name: 'Ezt választom' }).click();
-  await expect(page).toHaveURL(/\/application$/);
-  await heading(page, 'Mielőtt elkezdené');
-  await expect(page.getByRole('region', { name: 'A választott ajánlat' })).toContainText('2 000 000 Ft');
-  await page.getByRole('button', { name: 'Kezdjük' }).click();
-
-  // Step 1: the offer and the customer's data, read-only.
-  await heading(page, 'Az ajánlat és az Ön adatai');
+  await startApplicationFromOffers(page);
   await expect(page.getByText(email)).toBeVisible();
   await next(page);
-
-  await heading(page, 'Személyes adatok');
-  await fill(page, 'Anyja születési neve', 'Szabó Mária');
-  await fill(page, 'Születési hely', 'Debrecen');
-  await page.getByLabel('Születési dátum').fill('1986-05-14');
-  await fill(page, 'Személyi igazolvány száma', '123456AB');
-  await page.getByRole('combobox', { name: 'Állampolgárság' }).selectOption({ label: 'Magyar' });
-  await page.getByRole('combobox', { name: 'Családi állapot' }).selectOption({ label: 'Házas' });
-  await fill(page, 'Eltartottak száma', '1');
-  await next(page);
+  await fillPersonalData(page);
   await heading(page, 'Lakcím');
 
   // Closing the browser here and logging in elsewhere resumes at the address step.
@@ -64,11 +38,7 @@ test('a customer files the application with documents, and picks it up again aft
   await logIn(page, email, undefined, /\/application$/);
   await heading(page, 'Lakcím');
 
-  await fill(page, 'Irányítószám', '1138');
-  await fill(page, 'Település', 'Budapest');
-  await fill(page, 'Utca, házszám', 'Váci út 1.');
-  await choose(page, 'A levelezési címe eltér a lakcímétől?', 'Nem');
-  await next(page);
+  await fillAddress(page);
 
   await heading(page, 'Munkahely és jövedelem');
   await fill(page, 'Munkáltató neve', 'Minta Kereskedelmi Kft.');
@@ -86,19 +56,8 @@ test('a customer files the application with documents, and picks it up again aft
   await fill(page, 'Bankszámlaszám', '11773016-11111018-00000000');
   await next(page);
 
-  await heading(page, 'Meglévő kötelezettségek');
-  await choose(page, 'Van jelenleg más hitele vagy kölcsöne?', 'Nem');
-  await choose(page, 'Áll-e jelenleg csőd-, felszámolási vagy végrehajtási eljárás alatt?', 'Nem');
-  await next(page);
-
-  await heading(page, 'Nyilatkozatok');
-  const statements = page.getByRole('checkbox', { name: /Elolvastam és elfogadom/ });
-  await expect(statements).toHaveCount(3);
-  for (const box of await statements.all()) {
-    await expect(box).not.toBeChecked();
-    await box.check();
-  }
-  await next(page);
+  await fillCommitments(page);
+  await acceptStatements(page);
 
   await heading(page, 'Dokumentumok');
   // A program renamed to .pdf is refused by its content, with the reason in Hungarian.
@@ -109,18 +68,8 @@ test('a customer files the application with documents, and picks it up again aft
     buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]),
   });
   await expect(page.getByRole('alert').filter({ hasText: 'nem PDF, JPEG vagy PNG' })).toBeVisible();
-  for (const [title, file] of [
-    ['Személyi igazolvány (mindkét oldala)', 'szemelyi.pdf'],
-    ['Lakcímkártya (lakcímet igazoló oldala)', 'lakcimkartya.pdf'],
-    ['Jövedelemigazolás vagy az utolsó 3 havi bankszámlakivonat', 'jovedelem.pdf'],
-  ] as const) {
-    await page.getByLabel(`Feltöltendő fájl: ${title}`).setInputFiles(pdf(file));
-    await expect(page.getByRole('list', { name: `Feltöltött fájlok: ${title}` })).toContainText(file);
-  }
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Tovább az adatok ellenőrzéséhez' }).click();
-
-  await heading(page, 'Adatai ellenőrzése');
+  await uploadDocuments(page);
   await expect(page.getByText('Szabó Mária')).toBeVisible();
   await expect(page.getByText('11773016-11111018-00000000')).toBeVisible();
 

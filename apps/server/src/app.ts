@@ -21,7 +21,9 @@ import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identificationRoutes } from './modules/identification/identification.routes.ts';
+import { type CallbackTransport, injectCallbackTransport } from './modules/kyc-sandbox/callback-transport.ts';
 import { kycSandboxRoutes } from './modules/kyc-sandbox/kyc-sandbox.routes.ts';
+import { createSandboxKyc, sandboxWebhookSecret } from './modules/kyc-sandbox/kyc-sandbox.service.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -39,6 +41,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
+import { kycProviderRegistry } from './providers/kyc.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -51,16 +54,23 @@ export type AppConfig = Pick<
   | 'sessionAbsoluteHours'
   | 'redisUrl'
 > &
-  Partial<Pick<Config, 'nodeEnv'>>;
+  Partial<Pick<Config, 'nodeEnv' | 'kycSandbox' | 'kycSandboxWebhookSecret'>>;
 
 export interface AppOptions {
   config: AppConfig;
   database: Database;
   keys: ServerKeys;
+  /** How the sandbox KYC vendor posts its callbacks: real HTTP in server.ts, in-process by default. */
+  kycCallbackTransport?: CallbackTransport;
 }
 
 /** Builds the whole application without listening: external plugins, then ours, then the modules. */
-export async function buildApp({ config, database, keys }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  keys,
+  kycCallbackTransport,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.nodeEnv === 'development'),
     genReqId: generateRequestId,
@@ -123,10 +133,24 @@ export async function buildApp({ config, database, keys }: AppOptions): Promise<
     fieldConfigs: createFieldConfigService(deps.db),
     scoring: createScoringService(deps),
   });
-  identificationRoutes(app, deps);
-  kycSandboxRoutes(app, deps);
+  // The sandbox vendor is mounted unless KYC_SANDBOX=off; it reaches the portal only by signed callback.
+  const kycSandbox =
+    config.kycSandbox === false
+      ? null
+      : createSandboxKyc({
+          db: database.db,
+          publicUrl: config.publicUrl,
+          webhookSecret: sandboxWebhookSecret(config.kycSandboxWebhookSecret, keys),
+          transport: kycCallbackTransport ?? injectCallbackTransport(app),
+          log: app.log,
+        });
+  identificationRoutes(app, {
+    ...deps,
+    kycProviders: kycProviderRegistry(kycSandbox ? [kycSandbox.provider] : []),
+  });
+  if (kycSandbox) kycSandboxRoutes(app, { vendor: kycSandbox.vendor, limiter });
   signingRoutes(app, deps);
-  staffRoutes(app, deps);
+  staffRoutes(app, { ...deps, keys });
   if (config.devMailbox) devMailboxRoutes(app, { db: database.db, publicUrl: config.publicUrl });
 
   await registerStaticSpa(app, config.webDistDir);

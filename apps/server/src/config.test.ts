@@ -27,3 +27,53 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(name));
   });
 });
+
+describe('staff account from configuration', () => {
+  it('is absent unless both STAFF_SEED_EMAIL and STAFF_SEED_PASSWORD are set', () => {
+    expect(loadConfig({}).staffSeed).toBeUndefined();
+    const config = loadConfig({
+      STAFF_SEED_EMAIL: 'Ugyintezo@Bank.hu',
+      STAFF_SEED_PASSWORD: 'Hosszu-Biztos-Jelszo-2026',
+    });
+    expect(config.staffSeed).toEqual({ email: 'ugyintezo@bank.hu', password: 'Hosszu-Biztos-Jelszo-2026' });
+  });
+
+  it('stops when only one of the two is set, naming the missing one', () => {
+    expect(() => loadConfig({ STAFF_SEED_EMAIL: 'ugyintezo@bank.hu' })).toThrowError(/STAFF_SEED_PASSWORD/);
+    expect(() => loadConfig({ STAFF_SEED_PASSWORD: 'Hosszu-Biztos-Jelszo-2026' })).toThrowError(
+      /STAFF_SEED_EMAIL: required/,
+    );
+  });
+
+  it('stops on a malformed address or a weak password, without repeating the password', () => {
+    expect(() =>
+      loadConfig({ STAFF_SEED_EMAIL: 'nem-email', STAFF_SEED_PASSWORD: 'Hosszu-Biztos-Jelszo-2026' }),
+    ).toThrowError(/STAFF_SEED_EMAIL/);
+    for (const weak of ['rovid', 'hitelkapu2026']) {
+      const attempt = () => loadConfig({ STAFF_SEED_EMAIL: 'ugyintezo@bank.hu', STAFF_SEED_PASSWORD: weak });
+      expect(attempt).toThrowError(ConfigError);
+      expect(attempt).toThrowError(/STAFF_SEED_PASSWORD/);
+      expect(attempt).not.toThrowError(new RegExp(weak));
+    }
+  });
+});
+
+describe('the sandbox KYC vendor from configuration', () => {
+  it('is mounted unless KYC_SANDBOX says off, and has no configured secret by default', () => {
+    const config = loadConfig({});
+    expect(config.kycSandbox).toBe(true);
+    expect(config.kycSandboxWebhookSecret).toBeUndefined();
+    for (const off of ['off', 'false', '0']) expect(loadConfig({ KYC_SANDBOX: off }).kycSandbox).toBe(false);
+    for (const on of ['on', 'true', '1']) expect(loadConfig({ KYC_SANDBOX: on }).kycSandbox).toBe(true);
+  });
+
+  it('takes a webhook secret of at least 32 characters and names the variable, not the value, when shorter', () => {
+    const secret = 'f'.repeat(64);
+    expect(loadConfig({ KYC_SANDBOX_WEBHOOK_SECRET: secret }).kycSandboxWebhookSecret).toBe(secret);
+    const attempt = () => loadConfig({ KYC_SANDBOX_WEBHOOK_SECRET: 'tul-rovid-titok' });
+    expect(attempt).toThrowError(ConfigError);
+    expect(attempt).toThrowError(/KYC_SANDBOX_WEBHOOK_SECRET/);
+    expect(attempt).not.toThrowError(/tul-rovid-titok/);
+    expect(() => loadConfig({ KYC_SANDBOX: 'maybe' })).toThrowError(/KYC_SANDBOX/);
+  });
+});

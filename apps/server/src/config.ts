@@ -1,9 +1,15 @@
 import path from 'node:path';
+import { checkPassword, passwordPolicy } from '@hitelkapu/domain';
 import { z } from 'zod';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
+
+/** A feature switch: on/off, true/false or 1/0. */
+const switchFromEnv = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -38,6 +44,18 @@ const configSchema = z.object({
     .optional(),
   DEV_MAILBOX: booleanFromEnv.optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  STAFF_SEED_EMAIL: z.email({ error: 'must be an email address' }).max(254).optional(),
+  STAFF_SEED_PASSWORD: z
+    .string()
+    .refine((password) => checkPassword(password).length === 0, {
+      error: `must be ${passwordPolicy.minLength} to ${passwordPolicy.maxLength} characters and not a common password`,
+    })
+    .optional(),
+  KYC_SANDBOX: switchFromEnv.default(true),
+  KYC_SANDBOX_WEBHOOK_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' })
+    .optional(),
 });
 
 export type Config = {
@@ -62,6 +80,18 @@ export type Config = {
   /** Lists every email and SMS at /dev/mailbox; never on a shared (production) database. */
   devMailbox: boolean;
   outboxPollMs: number;
+  /**
+   * A staff account added at start when missing (STAFF_SEED_EMAIL and STAFF_SEED_PASSWORD);
+   * an existing account, and a password changed since, are never touched.
+   */
+  staffSeed: { email: string; password: string } | undefined;
+  /** Mounts the built-in sandbox identity-verification vendor at /sandbox/kyc; off in production. */
+  kycSandbox: boolean;
+  /**
+   * The secret the sandbox vendor signs its callbacks with. When absent it is derived from
+   * the session signing key, so every instance sharing that key agrees on it.
+   */
+  kycSandboxWebhookSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -79,6 +109,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const c = parsed.data;
+  if (Boolean(c.STAFF_SEED_EMAIL) !== Boolean(c.STAFF_SEED_PASSWORD)) {
+    const missing = c.STAFF_SEED_EMAIL ? 'STAFF_SEED_PASSWORD' : 'STAFF_SEED_EMAIL';
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: required together with ${missing === 'STAFF_SEED_EMAIL' ? 'STAFF_SEED_PASSWORD' : 'STAFF_SEED_EMAIL'}`,
+    );
+  }
   return {
     nodeEnv: c.NODE_ENV,
     host: c.HOST,
@@ -101,5 +137,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: c.REDIS_URL,
     devMailbox: c.DEV_MAILBOX ?? c.DATABASE_URL === undefined,
     outboxPollMs: c.OUTBOX_POLL_MS,
+    staffSeed:
+      c.STAFF_SEED_EMAIL && c.STAFF_SEED_PASSWORD
+        ? { email: c.STAFF_SEED_EMAIL.toLowerCase(), password: c.STAFF_SEED_PASSWORD }
+        : undefined,
+    kycSandbox: c.KYC_SANDBOX,
+    kycSandboxWebhookSecret: c.KYC_SANDBOX_WEBHOOK_SECRET,
   };
 }

@@ -3,6 +3,12 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { loadServerKeys } from './lib/keys.ts';
+import { fetchCallbackTransport } from './modules/kyc-sandbox/callback-transport.ts';
+import {
+  createSandboxKycVendor,
+  sandboxWebhookSecret,
+  startSandboxCallbackWorker,
+} from './modules/kyc-sandbox/kyc-sandbox.service.ts';
 import { startOutboxWorker } from './modules/outbox/outbox.service.ts';
 import { createSmtpTransport, devMailboxSms, devMailboxTransport } from './providers/messaging.ts';
 
@@ -39,9 +45,11 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
-  await seedDatabase(database.db, { demo: config.seedDemoData });
+  await seedDatabase(database.db, { demo: config.seedDemoData, staff: config.staffSeed });
 
-  const app = await buildApp({ config, database, keys });
+  // The sandbox KYC vendor calls back over real HTTP, as a vendor would.
+  const kycCallbackTransport = fetchCallbackTransport();
+  const app = await buildApp({ config, database, keys, kycCallbackTransport });
   const worker = startOutboxWorker(
     {
       db: database.db,
@@ -52,8 +60,23 @@ async function main(): Promise<void> {
     },
     config.outboxPollMs,
   );
+  // Callbacks the sandbox vendor could not deliver at once are retried from here.
+  const kycCallbackWorker = config.kycSandbox
+    ? startSandboxCallbackWorker(
+        createSandboxKycVendor({
+          db: database.db,
+          publicUrl: config.publicUrl,
+          webhookSecret: sandboxWebhookSecret(config.kycSandboxWebhookSecret, keys),
+          transport: kycCallbackTransport,
+          log: app.log,
+        }),
+        app.log,
+        config.outboxPollMs,
+      )
+    : null;
   app.addHook('preClose', async () => {
     await worker.stop();
+    await kycCallbackWorker?.stop();
   });
 
   let closing = false;

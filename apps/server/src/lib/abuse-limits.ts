@@ -9,6 +9,9 @@ import type { RateLimitRule } from './rate-limit.ts';
 export const limits = {
   loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: 600 },
   loginFailuresPerAccount: { name: 'login:account', limit: 5, windowSeconds: 900 },
+  // Staff sign in from the lender's offices: fewer tries per address, and their own counters.
+  staffLoginPerIp: { name: 'staff-login:ip', limit: 20, windowSeconds: 600 },
+  staffLoginFailuresPerAccount: { name: 'staff-login:account', limit: 5, windowSeconds: 900 },
   registrationPerIp: { name: 'register:ip', limit: 20, windowSeconds: 3600 },
   codeChecksPerIp: { name: 'code:ip', limit: 30, windowSeconds: 600 },
   resendsPerIp: { name: 'resend:ip', limit: 20, windowSeconds: 3600 },
@@ -22,6 +25,10 @@ export const limits = {
   documentUploadsPerCustomer: { name: 'upload:customer', limit: 30, windowSeconds: 3600 },
   // Finishing scores once per application; retries and double clicks only read the answer back.
   finishPerCustomer: { name: 'finish:customer', limit: 30, windowSeconds: 600 },
+  // Starting identity verification opens a vendor session; retries and double clicks answer the open one.
+  identificationStartPerCustomer: { name: 'kyc-start:customer', limit: 30, windowSeconds: 600 },
+  // The sandbox vendor's page takes two images per submission.
+  kycSandboxSubmitPerIp: { name: 'kyc-sandbox:ip', limit: 60, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export function accountKey(identifier: string): string {

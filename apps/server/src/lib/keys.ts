@@ -30,6 +30,14 @@ function fromPem(pem: string): ServerKeys {
   };
 }
 
+/**
+ * A 32-byte key for one purpose (`purpose` is the HKDF info), derived from the server keys:
+ * every instance configured with the same signing key derives the same one.
+ */
+export function deriveServerSecret(keys: Pick<ServerKeys, 'secretHashKey'>, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', keys.secretHashKey, Buffer.alloc(0), `hitelkapu ${purpose}`, 32));
+}
+
 export function generateSigningKeyPem(): string {
   return generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
 }

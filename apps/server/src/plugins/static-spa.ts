@@ -10,7 +10,7 @@ const NO_CACHE = 'no-cache';
 /**
  * Serves the built client. Hashed files under /assets are cached for a year; everything
  * else (index.html above all) is revalidated on every load so a release shows at once.
- * Any other GET outside /api without a file extension answers index.html (history routing).
+ * Any other GET outside /api and /sandbox without a file extension answers index.html (history routing).
  */
 export async function registerStaticSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasClient = existsSync(path.join(distDir, 'index.html'));
@@ -38,10 +38,15 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // The API and the server-rendered sandbox vendor pages are never the client's to answer.
+    const isServerOnly =
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      pathname === '/sandbox' ||
+      pathname.startsWith('/sandbox/');
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-    if (!isApi && isPageRequest && hasClient && !lastSegment.includes('.')) {
+    if (!isServerOnly && isPageRequest && hasClient && !lastSegment.includes('.')) {
       return sendIndex(reply);
     }
     return reply.status(404).send(sendError('NOT_FOUND'));

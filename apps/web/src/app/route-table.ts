@@ -179,3 +179,21 @@ export const routeTable: RouteDef[] = [
   { name: 'Stores', path: '/stores', access: 'protected', layout: 'user', page: 'placeholder' },
   { name: 'Store', path: '/store/:storeId', access: 'protected', layout: 'user', page: 'placeholder' },
 ];
+
+export type StaffPageKind = 'staff-login' | 'staff-reviews';
+
+/** A page of the lender's staff: outside the customer routes of spec §2, with its own session. */
+export interface StaffRouteDef {
+  name: 'StaffLogin' | 'StaffReviews';
+  path: string;
+  /** `staff-login` is open to anyone; `staff` needs a staff token (a customer session does not count). */
+  access: 'staff-login' | 'staff';
+  page: StaffPageKind;
+}
+
+export const STAFF_ROOT_PATH = '/staff';
+
+export const staffRouteTable: StaffRouteDef[] = [
+  { name: 'StaffLogin', path: '/staff/login', access: 'staff-login', page: 'staff-login' },
+  { name: 'StaffReviews', path: '/staff/reviews', access: 'staff', page: 'staff-reviews' },
+];

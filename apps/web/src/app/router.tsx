@@ -1,10 +1,19 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
+import { loadStaffLogin, loadStaffPage } from '../features/staff/staff-guards.ts';
 import { withChunkTimeout } from '../lib/lazy-route.ts';
 import { loadRoute } from './guards.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-import { type LayoutName, type PageKind, routeTable } from './route-table.ts';
+import {
+  type LayoutName,
+  type PageKind,
+  routeTable,
+  STAFF_ROOT_PATH,
+  type StaffPageKind,
+  staffRouteTable,
+} from './route-table.ts';
+import { StaffRootLayout } from './staff-root-layout.tsx';
 
 const layouts: Record<LayoutName, () => Promise<{ Component: React.ComponentType }>> = {
   welcome: () =>
@@ -69,6 +78,15 @@ const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>>
   forbidden: () => import('./pages/forbidden-page.tsx').then((m) => ({ Component: m.ForbiddenPage })),
 };
 
+const staffPages: Record<StaffPageKind, () => Promise<{ Component: React.ComponentType }>> = {
+  'staff-login': () =>
+    import('../features/staff/components/staff-login-page.tsx').then((m) => ({
+      Component: m.StaffLoginPage,
+    })),
+  'staff-reviews': () =>
+    import('../features/staff/components/reviews-page.tsx').then((m) => ({ Component: m.ReviewsPage })),
+};
+
 export interface RouteHandle {
   name: string;
 }
@@ -100,6 +118,34 @@ export function buildRoutes(): RouteObject[] {
         ),
         // Any unknown path lands on the welcome screen (spec §2: /login is also the catch-all).
         { path: '*', loader: () => redirect('/login') },
+      ],
+    },
+    // The staff pages: their own root (no customer call-back), layout and session.
+    {
+      element: <StaffRootLayout />,
+      errorElement: <RouteErrorBoundary />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          lazy: () =>
+            withChunkTimeout(() =>
+              import('../features/staff/components/staff-layout.tsx').then((m) => ({
+                Component: m.StaffLayout,
+              })),
+            ),
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            { path: STAFF_ROOT_PATH, loader: () => redirect('/staff/reviews') },
+            ...staffRouteTable.map(
+              (route): RouteObject => ({
+                path: route.path,
+                handle: { name: route.name } satisfies RouteHandle,
+                loader: () => (route.access === 'staff' ? loadStaffPage() : loadStaffLogin()),
+                lazy: () => withChunkTimeout(staffPages[route.page]),
+              }),
+            ),
+          ],
+        },
       ],
     },
   ];

@@ -9,7 +9,17 @@ import type {
   ScoringDecisionResponse,
   StatementPrompt,
 } from '@hitelkapu/domain/contracts/application';
-import type { ApplicationResult } from '@hitelkapu/domain/contracts/signing';
+import type {
+  IdentificationState,
+  KycTypeInfo,
+  VerificationMethod,
+} from '@hitelkapu/domain/contracts/identification';
+import type {
+  ApplicationResult,
+  DocumentsForSigning,
+  SigningDocument,
+  SigningSession,
+} from '@hitelkapu/domain/contracts/signing';
 import { loanProduct, quoteOf } from './credit-fixtures.ts';
 
 /** Test data of the loan application, shaped by the domain contracts. */
@@ -332,4 +342,106 @@ export function finishResponse(
   application: Partial<LoanApplication>,
 ): FinishResponse {
   return { scoring: scoringDecision(scoring), application: loanApplication(application) };
+}
+
+export const sandboxKyc: VerificationMethod = {
+  code: 'SANDBOX',
+  provider: 'sandbox',
+  title: 'Online azonosítás fényképpel',
+  description:
+    'Lefényképezi személyi igazolványát, majd készít magáról egy szelfit. Az ellenőrzés néhány perc, és bármikor megismételhető.',
+  minutes: 5,
+};
+
+export const videoKyc: VerificationMethod = {
+  code: 'VIDEO_CALL',
+  provider: 'video',
+  title: 'Videóhívás ügyintézővel',
+  description: 'Ügyintézőnk videóhívásban ellenőrzi személyi igazolványát.',
+  minutes: 10,
+};
+
+export const eidKyc: VerificationMethod = {
+  code: 'EID',
+  provider: 'eid',
+  title: 'Azonosítás e-személyivel',
+  description: 'Kártyaolvasóval vagy telefonja NFC-jével olvassa be e-személyi igazolványát.',
+  minutes: 3,
+};
+
+export const smsSignature: VerificationMethod = {
+  code: 'SMS_OTP',
+  provider: 'builtin',
+  title: 'Aláírás SMS-kóddal',
+  description:
+    'A szerződést a regisztrált telefonszámára küldött egyszer használatos kóddal írja alá. A kód 5 percig érvényes.',
+  minutes: 2,
+};
+
+/** GET /administration/kyc-type-info: every configured method, in configuration order. */
+export function kycTypeInfo(overrides: Partial<KycTypeInfo> = {}): KycTypeInfo {
+  return { kycTypes: [sandboxKyc, videoKyc, eidKyc], signatureTypes: [smsSignature], ...overrides };
+}
+
+export const KYC_REDIRECT_URL = 'https://kyc-sandbox.example.hu/session/kyc-1?return=%2Fapplication';
+
+/** GET identification: the latest identity check, open by default. */
+export function identificationState(overrides: Partial<IdentificationState> = {}): IdentificationState {
+  return {
+    kycSessionId: 'kyc-1',
+    type: 'SANDBOX',
+    status: 'STARTED',
+    declineReason: null,
+    redirectUrl: KYC_REDIRECT_URL,
+    startedAt: '2026-11-20T10:10:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+export function signingDocument(overrides: Partial<SigningDocument> = {}): SigningDocument {
+  return {
+    id: 'contract-1',
+    kind: 'CONTRACT',
+    title: 'Hitelszerződés',
+    fileName: 'hitelszerzodes.pdf',
+    size: 48_128,
+    sha256: 'a'.repeat(64),
+    createdAt: '2026-11-20T10:20:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET documents-for-signing: the contract and the SECCI, ready to sign. */
+export function documentsForSigning(overrides: Partial<DocumentsForSigning> = {}): DocumentsForSigning {
+  return {
+    state: 'READY',
+    documents: [
+      signingDocument(),
+      signingDocument({
+        id: 'secci-1',
+        kind: 'SECCI',
+        title: 'Egységes európai fogyasztói hitelinformációs formanyomtatvány',
+        fileName: 'secci.pdf',
+        size: 31_744,
+        sha256: 'b'.repeat(64),
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+/** The open signing: a code sent by SMS, valid for 5 minutes, a new one after 1 minute. */
+export function signingSession(overrides: Partial<SigningSession> = {}): SigningSession {
+  const now = Date.now();
+  return {
+    signingSessionId: 'signing-1',
+    type: 'SMS_OTP',
+    channel: 'SMS',
+    maskedPhone: '+36 20 *** **67',
+    expiresAt: new Date(now + 5 * 60_000).toISOString(),
+    attemptsLeft: 5,
+    resendAvailableAt: new Date(now + 60_000).toISOString(),
+    ...overrides,
+  };
 }

@@ -18,6 +18,10 @@ import {
   internalCreditTokensHu,
   publicCreditTokensHu,
 } from '../../../server/src/db/seed/translations-hu-credit.ts';
+import {
+  internalStaffTokensHu,
+  publicStaffTokensHu,
+} from '../../../server/src/db/seed/translations-hu-staff.ts';
 import { theme } from '../app/theme.ts';
 
 /** The shipped Hungarian wording, so component tests read what a customer reads. */
@@ -37,6 +41,8 @@ void i18n.use(initReactI18next).init({
         ...internalCreditTokensHu,
         ...publicApplicationTokensHu,
         ...internalApplicationTokensHu,
+        ...publicStaffTokensHu,
+        ...internalStaffTokensHu,
       },
     },
   },

@@ -23,6 +23,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Mantine's autosizing Textarea listens for web fonts loading (document.fonts).
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
 
 afterEach(() => {
   cleanup();

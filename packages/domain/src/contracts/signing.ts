@@ -94,6 +94,16 @@ export const withdrawalResponseSchema = z.object({
 });
 export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;
 
+/**
+ * POST document-signing/confirm and PATCH evaluate-scoring: the application after signing and,
+ * once the lender has decided, its result (null while a person still reviews it).
+ */
+export const applicationWithResultSchema = z.object({
+  application: loanApplicationSchema,
+  result: applicationResultSchema.nullable(),
+});
+export type ApplicationWithResult = z.infer<typeof applicationWithResultSchema>;
+
 /** Days after conclusion during which a consumer may withdraw without giving reasons. */
 export const WITHDRAWAL_DAYS = 14;
 /** A signing code lives this long and allows this many tries. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { applicationFlowPositionSchema, scoringDecisionSchema } from '../status/application.ts';
+import {
+  applicationFlowPositionSchema,
+  applicationStatusSchema,
+  scoringDecisionSchema,
+} from '../status/application.ts';
 
 /** POST /api/staff/auth/login: staff have their own accounts and their own tokens. */
 export const staffLoginSchema = z.object({
@@ -64,3 +68,16 @@ export const staffDecisionSchema = z.discriminatedUnion('decision', [
   }),
 ]);
 export type StaffDecision = z.infer<typeof staffDecisionSchema>;
+
+/** POST /api/staff/reviews/{applicationId}/return-to-contract: why the contract is made anew. */
+export const staffReturnToContractSchema = z.object({ note: z.string().trim().min(5).max(2_000) });
+export type StaffReturnToContract = z.infer<typeof staffReturnToContractSchema>;
+
+/** Where an application stands after a staff action. */
+export const staffActionResponseSchema = z.object({
+  applicationId: z.string(),
+  position: applicationFlowPositionSchema,
+  status: applicationStatusSchema.nullable(),
+  statusResult: z.string().nullable(),
+});
+export type StaffActionResponse = z.infer<typeof staffActionResponseSchema>;

@@ -22,11 +22,16 @@ export const applicationPositionTransitions: Readonly<Record<ApplicationFlowPosi
   KYC_CHOOSE: { customer: ['KYC_PREPARATION'], server: ['KYC_WAITING', 'CLOSED'] },
   // A verified identity opens the contract; a declined or failed check lets the customer try again.
   KYC_WAITING: { customer: [], server: ['CONTRACT_CHECK', 'KYC_CHOOSE', 'CLOSED'] },
-  // "Error found" stops signing and hands the application to a person.
+  // "Error found" stops signing and hands the application to a person, from wherever the
+  // customer is still reading the documents, up to the moment the code is entered.
   CONTRACT_CHECK: { customer: ['SIGN_PREPARATION'], server: ['OFFLINE_UNDER_REVIEW', 'CLOSED'] },
-  SIGN_PREPARATION: { customer: ['CONTRACT_CHECK', 'SIGN_CHOOSE'], server: ['CLOSED'] },
-  SIGN_CHOOSE: { customer: ['SIGN_PREPARATION'], server: ['SIGN_WAITING', 'CLOSED'] },
-  SIGN_WAITING: { customer: [], server: ['UNDER_REVIEW', 'SIGN_CHOOSE', 'CLOSED'] },
+  SIGN_PREPARATION: {
+    customer: ['CONTRACT_CHECK', 'SIGN_CHOOSE'],
+    server: ['OFFLINE_UNDER_REVIEW', 'CLOSED'],
+  },
+  SIGN_CHOOSE: { customer: ['SIGN_PREPARATION'], server: ['SIGN_WAITING', 'OFFLINE_UNDER_REVIEW', 'CLOSED'] },
+  // Signed -> UNDER_REVIEW; too many wrong codes -> back to SIGN_CHOOSE.
+  SIGN_WAITING: { customer: [], server: ['UNDER_REVIEW', 'SIGN_CHOOSE', 'OFFLINE_UNDER_REVIEW', 'CLOSED'] },
   UNDER_REVIEW: { customer: [], server: ['RESULT'] },
   OFFLINE_UNDER_REVIEW: { customer: [], server: ['OFFLINE_RESULT', 'CONTRACT_CHECK'] },
   // An automated result can be handed to a person (EU 2023/2225 art. 18); a signed loan completes;

@@ -39,18 +39,23 @@ import { onboardingPageSeed } from './onboarding-pages.ts';
 import { portalConfigSeed } from './portal-config.ts';
 import { questionSetSeed } from './question-sets.ts';
 import { regulatoryFigureSeed } from './regulatory-figures.ts';
+import { demoStaffAccount, seedStaffAccounts } from './staff.ts';
 import { statementSeed } from './statements.ts';
 import { internalTokensHu, publicTokensHu } from './translations-hu.ts';
 import { internalApplicationTokensHu, publicApplicationTokensHu } from './translations-hu-application.ts';
 import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth.ts';
 import { internalCreditTokensHu, publicCreditTokensHu } from './translations-hu-credit.ts';
+import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-staff.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
 
 /**
  * Fills the content the portal cannot work without (wording, flags, statements) and, on a
  * demo database, demo data. Safe to run on every start and from several instances at once.
  */
-export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
+export async function seedDatabase(
+  db: Db,
+  options: { demo: boolean; staff?: { email: string; password: string } | undefined },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const tokens = [
       ...Object.entries({
@@ -58,6 +63,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
         ...publicAuthTokensHu,
         ...publicCreditTokensHu,
         ...publicApplicationTokensHu,
+        ...publicStaffTokensHu,
       }).map(([key, value]) => ({
         lang: 'hu',
         key,
@@ -69,6 +75,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
         ...internalAuthTokensHu,
         ...internalCreditTokensHu,
         ...internalApplicationTokensHu,
+        ...internalStaffTokensHu,
       }).map(([key, value]) => ({
         lang: 'hu',
         key,
@@ -95,6 +102,11 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
     await tx.insert(verificationMethods).values(verificationMethodSeed).onConflictDoNothing();
   });
   if (options.demo) await seedDemoData(db);
+  // The demo reviewer on a demo database; elsewhere only the account configuration names.
+  await seedStaffAccounts(db, [
+    ...(options.demo ? [demoStaffAccount] : []),
+    ...(options.staff ? [{ ...options.staff, name: 'Ügyintéző' }] : []),
+  ]);
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -194,6 +194,7 @@ const journeyTokensHu: Record<string, string> = {
     'A szerződéstől indoklás nélkül, díjmentesen elállhat (a 2009. évi CLXII. törvény 20. §-a alapján). Határidő: {{date}}',
   'application.withdrawal.closed': 'Az elállási határidő lejárt: {{date}}',
   'application.withdrawal.open': 'Elállok a szerződéstől',
+  'application.withdrawal.withdrawn': 'Elállását {{time}}-kor rögzítettük.',
   'application.withdrawal.dialogTitle': 'Biztosan eláll a szerződéstől?',
   'application.withdrawal.consequences':
     'Ha eláll, a szerződés megszűnik. Ha a kölcsönt már folyósítottuk, a kapott összeget és a folyósítástól a visszafizetésig járó ügyleti kamatot az elállástól számított 30 napon belül kell visszafizetnie. Más költség nem terheli.',

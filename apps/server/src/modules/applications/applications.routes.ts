@@ -51,6 +51,7 @@ export const psd2FieldSchema = z.object({ id: z.number().int(), title: z.string(
 
 const documentParamsSchema = z.object({ id: z.uuid(), docId: z.uuid() });
 const documentIdParamsSchema = z.object({ id: z.uuid() });
+const downloadQuerySchema = z.object({ inline: z.enum(['0', '1']).optional() });
 const decisionParamsSchema = z.object({ id: z.uuid(), decisionId: z.uuid() });
 
 const fieldIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -441,20 +442,27 @@ export function applicationRoutes(
       ...withSession,
       schema: {
         tags: drawerTags,
-        summary: "The bytes of one of the customer's documents, as an attachment",
+        summary:
+          "The bytes of one of the customer's documents, as an attachment; with inline=1 a PDF the portal made (contract, SECCI, signed copies, receipts) opens in the browser",
         ...secured,
         params: documentIdParamsSchema,
+        querystring: downloadQuerySchema,
         // No response schema: the bytes are sent as they are; errors keep the one error shape.
       },
     },
     async (request, reply) => {
-      const { document, content } = await documents.download(
+      const { document, kind, content } = await documents.download(
         sessionOf(request).customer.id,
         request.params.id,
       );
+      // Only the portal's own PDFs are shown inline: a customer's upload is never rendered by the browser.
+      const inline = request.query.inline === '1' && kind !== 'UPLOAD';
       return reply
         .header('Content-Type', document.contentType)
-        .header('Content-Disposition', contentDisposition(document.originalName))
+        .header(
+          'Content-Disposition',
+          contentDisposition(document.originalName, inline ? 'inline' : 'attachment'),
+        )
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
         .send(content);

@@ -27,6 +27,7 @@ import type { Db } from '../../db/client.ts';
 import { PERSONAL_LOAN_FLOW_ID } from '../../db/seed/application-flow.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type CustomerRow, isUniqueViolation, updateCustomerInStatus } from '../auth/customers.repository.ts';
+import { listEnabledVerificationMethods } from '../identification/verification-methods.repository.ts';
 import { findPortalConfig } from '../portal-config/portal-config.repository.ts';
 import { findLatestAssessment } from '../preliminary/preliminary.repository.ts';
 import {
@@ -46,10 +47,6 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A new application starts from the offers page, or again while one is being filled in. */
 const CREATING_STATUSES = ['PRELIMINARY', 'IN_FLOW'] as const satisfies readonly ProfileStatus[];
-
-/** Identity verification and signing methods offered by default (kyc-type-info comes later). */
-const DEFAULT_KYC_TYPES = ['SANDBOX'];
-const DEFAULT_SIG_TYPES = ['SMS_OTP'];
 
 export const applicationMessages = {
   notFound: 'Ez a hitelkérelem nem található.',
@@ -189,6 +186,9 @@ export function createApplicationsService({ db }: { db: Db }) {
         throw new AppError('CONFLICT', applicationMessages.offerNotAvailable);
       const quote = offer.quote;
       const flow = await loadApplicationFlow(db, PERSONAL_LOAN_FLOW_ID);
+      // The methods enabled now are the ones offered to this application (kyc-type-info).
+      const kycTypes = (await listEnabledVerificationMethods(db, 'KYC')).map((method) => method.code);
+      const sigTypes = (await listEnabledVerificationMethods(db, 'SIGNATURE')).map((method) => method.code);
       const emailKeys = customer.emailConfirmedAt
         ? allQuestions(flow)
             .filter((q) => q.type === 'SPECIAL_FIELD' && q.fieldSubtype === 'EMAIL_CONFIRM')
@@ -211,8 +211,8 @@ export function createApplicationsService({ db }: { db: Db }) {
             answerVersions: Object.fromEntries(emailKeys.map((key) => [key, 1])),
             position: 'INTRO',
             flowIndex: 0,
-            kycTypes: DEFAULT_KYC_TYPES,
-            sigTypes: DEFAULT_SIG_TYPES,
+            kycTypes,
+            sigTypes,
           });
         });
         return { application: toLoanApplication(row), created: true };

@@ -58,18 +58,21 @@ export async function listCustomerDocuments(db: Reader, customerId: string): Pro
   return rows.map(toDocument);
 }
 
+export type DocumentKind = typeof customerDocuments.$inferSelect.kind;
+
+/** The bytes of a document with its metadata and kind (an upload or one the portal made). */
 export async function findDocumentContent(
   db: Reader,
   customerId: string,
   id: string,
-): Promise<{ document: CustomerDocument; content: Buffer } | null> {
+): Promise<{ document: CustomerDocument; kind: DocumentKind; content: Buffer } | null> {
   const [row] = await db
-    .select({ ...metadata, content: customerDocuments.content })
+    .select({ ...metadata, kind: customerDocuments.kind, content: customerDocuments.content })
     .from(customerDocuments)
     .where(and(eq(customerDocuments.id, id), eq(customerDocuments.customerId, customerId)));
   if (!row) return null;
-  const { content, ...rest } = row;
-  return { document: toDocument(rest), content };
+  const { content, kind, ...rest } = row;
+  return { document: toDocument(rest), kind, content };
 }
 
 export async function deleteDocument(db: Writer, id: string): Promise<void> {

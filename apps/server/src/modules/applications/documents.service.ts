@@ -19,6 +19,7 @@ import {
   loadApplicationFlow,
 } from './applications.service.ts';
 import {
+  type DocumentKind,
   deleteDocument,
   findCustomerDocument,
   findDocumentContent,
@@ -209,7 +210,10 @@ export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateL
       return document;
     },
 
-    async download(customerId: string, id: string): Promise<{ document: CustomerDocument; content: Buffer }> {
+    async download(
+      customerId: string,
+      id: string,
+    ): Promise<{ document: CustomerDocument; kind: DocumentKind; content: Buffer }> {
       const found = await findDocumentContent(db, customerId, id);
       if (!found) throw new AppError('NOT_FOUND', documentMessages.notFound);
       return found;
@@ -219,8 +223,11 @@ export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateL
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
 
-/** `attachment` with an ASCII fallback name and the exact name in UTF-8 (RFC 6266, RFC 5987). */
-export function contentDisposition(name: string): string {
+/** `attachment` (or `inline`) with an ASCII fallback name and the exact name in UTF-8 (RFC 6266, RFC 5987). */
+export function contentDisposition(
+  name: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const ascii = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -230,5 +237,5 @@ export function contentDisposition(name: string): string {
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii || 'dokumentum'}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii || 'dokumentum'}"; filename*=UTF-8''${encoded}`;
 }

@@ -1,4 +1,9 @@
-import { type ApplicationFlowPosition, canServerMovePosition, flowStatusOf } from '@hitelkapu/domain';
+import {
+  type ApplicationFlowPosition,
+  canCustomerMovePosition,
+  canServerMovePosition,
+  flowStatusOf,
+} from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { applicationEvents, type loanApplications } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -19,6 +24,19 @@ export const positionMessages = {
   illegalMove: 'A hitelkérelem ebben a szakaszban nem léphet tovább.',
 } as const;
 
+export interface MoveOptions {
+  /**
+   * `customer` checks the customer moves of the table instead, for a server action that
+   * walks the customer's own steps on their behalf (document-signing/start from CONTRACT_CHECK).
+   */
+  as?: 'server' | 'customer';
+  /**
+   * False leaves the profile alone: for an application that is no longer the one the
+   * profile follows (a withdrawal after the customer started anew).
+   */
+  updateProfile?: boolean;
+}
+
 /**
  * A move the server makes (identity verified, signing started, a staff decision …): checked
  * against the transition table, written with the other `values`, the profile's
@@ -31,14 +49,20 @@ export async function moveApplication(
   to: ApplicationFlowPosition,
   cause: MoveCause,
   values: Partial<typeof loanApplications.$inferInsert> = {},
+  options: MoveOptions = {},
 ): Promise<ApplicationRow> {
-  if (!canServerMovePosition(row.position, to)) throw new AppError('CONFLICT', positionMessages.illegalMove);
+  const legal =
+    options.as === 'customer'
+      ? row.position !== to && canCustomerMovePosition(row.position, to)
+      : canServerMovePosition(row.position, to);
+  if (!legal) throw new AppError('CONFLICT', positionMessages.illegalMove);
   const moved = await updateApplication(tx, row.id, { ...values, position: to, flowIndex: 0 });
-  await updateCustomerInStatus(tx, row.customerId, ['IN_FLOW'], {
-    statusResult: flowStatusOf(to, 0),
-    flowPosition: to,
-    flowPage: '0',
-  });
+  if (options.updateProfile !== false)
+    await updateCustomerInStatus(tx, row.customerId, ['IN_FLOW'], {
+      statusResult: flowStatusOf(to, 0),
+      flowPosition: to,
+      flowPage: '0',
+    });
   await tx.insert(applicationEvents).values({
     applicationId: row.id,
     fromPosition: row.position,

@@ -1,4 +1,176 @@
+import {
+  errorResponseSchema,
+  languageParamSchema,
+  outcomeResponseSchema,
+  reviewListSchema,
+  staffActionResponseSchema,
+  staffDecisionSchema,
+  staffLoginResponseSchema,
+  staffLoginSchema,
+  staffMemberSchema,
+  staffReturnToContractSchema,
+  translationTokensSchema,
+} from '@hitelkapu/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerKeys } from '../../lib/keys.ts';
 import type { AuthDeps } from '../../lib/types.ts';
+import { getTranslationTokens } from '../translations/translations.service.ts';
+import { createReviewsService } from './reviews.service.ts';
+import { toStaffMember } from './staff.repository.ts';
+import { createStaffAccountsService } from './staff-accounts.service.ts';
+import { registerStaffSessions, staffOf } from './staff-auth.ts';
+import { createStaffTokens } from './staff-tokens.ts';
 
-export function staffRoutes(_app: FastifyInstance, _deps: AuthDeps): void {}
+export type StaffDeps = AuthDeps & { keys: Pick<ServerKeys, 'signingKey' | 'verifyKey'> };
+
+const STAFF = '/api/staff';
+const secured = { security: [{ bearerAuth: [] }] };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const applicationParamsSchema = z.object({ applicationId: z.uuid() });
+
+/**
+ * The staff's own login and the simple review page's calls. Every call but the login needs
+ * a staff token (audience hitelkapu-staff); a customer's session opens none of them.
+ */
+export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const staffTokens = createStaffTokens(deps.keys);
+  const requireStaff = registerStaffSessions(app, { db: deps.db, staffTokens });
+  const accounts = createStaffAccountsService({ db: deps.db, limiter: deps.limiter, staffTokens });
+  const reviews = createReviewsService({ db: deps.db, publicUrl: deps.config.publicUrl });
+
+  r.post(
+    `${STAFF}/auth/login`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Logs a staff member in with email and password; the token is in the answer',
+        body: staffLoginSchema,
+        response: {
+          200: staffLoginResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return accounts.login(request.body, request.ip);
+    },
+  );
+
+  r.post(
+    `${STAFF}/auth/logout`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Ends every session of the staff member',
+        ...secured,
+        response: { 200: outcomeResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await accounts.logout(staffOf(request).id);
+      return { outcome: 'LOGGED_OUT' };
+    },
+  );
+
+  r.get(
+    `${STAFF}/me`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'The logged-in staff member',
+        ...secured,
+        response: { 200: staffMemberSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => toStaffMember(staffOf(request)),
+  );
+
+  r.get(
+    `${STAFF}/tokens/:lang`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'The wording of the logged-in area for staff pages (reasons, positions, the review page)',
+        ...secured,
+        params: languageParamSchema,
+        response: { 200: translationTokensSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => getTranslationTokens(deps.db, request.params.lang, 'internal'),
+  );
+
+  r.get(
+    `${STAFF}/reviews`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Applications waiting for a person: MANUAL ones under review not yet decided, and those with a reported contract error; oldest first',
+        ...secured,
+        response: { 200: reviewListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Personal data: never kept by a browser or proxy cache.
+      reply.header('Cache-Control', 'private, no-store');
+      return reviews.list();
+    },
+  );
+
+  r.post(
+    `${STAFF}/reviews/:applicationId/decision`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Approves or rejects a MANUAL application under review, once; the customer gets the result by email',
+        ...secured,
+        params: applicationParamsSchema,
+        body: staffDecisionSchema,
+        response: { 200: staffActionResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      reviews.decide(request.params.applicationId, request.body, {
+        staffId: staffOf(request).id,
+        ip: request.ip,
+      }),
+  );
+
+  r.post(
+    `${STAFF}/reviews/:applicationId/return-to-contract`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Sends an application with a reported contract error back to the contract check with new documents',
+        ...secured,
+        params: applicationParamsSchema,
+        body: staffReturnToContractSchema,
+        response: { 200: staffActionResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      reviews.returnToContract(request.params.applicationId, request.body, {
+        staffId: staffOf(request).id,
+        ip: request.ip,
+      }),
+  );
+}

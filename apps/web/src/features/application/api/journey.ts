@@ -127,9 +127,12 @@ function useOnceAction<T>(send: (idempotencyKey: string, type: string) => Promis
   return mutation;
 }
 
-/** identification/start: the answer names the provider's page the browser goes to. */
-export function useStartIdentification(applicationId: string) {
-  const refresh = useRefreshApplication();
+/**
+ * identification/start, then straight to the provider's page. The screen is left as it is
+ * until the browser navigates: the provider brings the customer back to /application, which
+ * then shows where the check stands.
+ */
+export function useStartIdentification(applicationId: string, goTo: (url: string) => void) {
   return useOnceAction(async (idempotencyKey, type) => {
     const answer = identificationStartResponseSchema.parse(
       await api.request(`${applicationPath(applicationId)}/identification/start`, {
@@ -138,10 +141,13 @@ export function useStartIdentification(applicationId: string) {
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
     );
-    await refresh(answer.application);
+    goTo(answer.redirectUrl);
     return answer;
   });
 }
+
+/** Why the last signing ended, kept for the choice screen it returns to (too many wrong codes). */
+export const signingNoticeKey = (applicationId: string) => ['application', applicationId, 'signing-notice'];
 
 export function useStartSigning(applicationId: string) {
   const refresh = useRefreshApplication();
@@ -187,8 +193,11 @@ export function useConfirmSigning(applicationId: string) {
       await refresh();
     },
     onError: async (error) => {
-      // Too many wrong codes cancel the signing: the application is back at the choice.
-      if (error instanceof ApiError && error.status === 409) await refresh();
+      // Too many wrong codes cancel the signing: the application is back at the choice, which says why.
+      if (error instanceof ApiError && error.status === 409) {
+        queryClient.setQueryData(signingNoticeKey(applicationId), error.message);
+        await refresh();
+      }
     },
   });
 }

@@ -1,14 +1,12 @@
-import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
 import { formatHuf } from '@hitelkapu/domain/format/number';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationRoutePage } from '../../../app/pages/application-page.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { json, makeToken, mockApi, profile } from '../../../testing/api-mock.ts';
+import { json, makeToken } from '../../../testing/api-mock.ts';
+import { APP, mockApplicationApi } from '../../../testing/application-api.ts';
 import {
-  APPLICATION_ID,
-  applicationFlow,
   applicationResult,
   customerDocument,
   finishResponse,
@@ -21,41 +19,6 @@ import {
 import { renderWithProviders } from '../../../testing/render.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
-
-const APP = `/credit/loan-application/${APPLICATION_ID}`;
-
-/** A server that keeps the application: position moves and answers change what it returns next. */
-function mockApplicationApi(
-  start: Partial<LoanApplication> = {},
-  routes: Parameters<typeof mockApi>[0] = {},
-) {
-  let current = loanApplication(start);
-  const api = mockApi({
-    'GET /credit/my-loan-application': () => json(current),
-    [`GET ${APP}/flow`]: json(applicationFlow),
-    [`GET /credit/my-loan-application-base-data/${APPLICATION_ID}`]: json({
-      values: { 'profile.fullName': 'Kovács Anna', 'offer.productName': 'Hitelkapu Kölcsön' },
-    }),
-    'GET /administration/readonly-field/1': json({ id: 1, label: 'Név', source: 'profile.fullName' }),
-    'GET /administration/document-prompt/1': json(idCardPrompt),
-    'GET /administration/statement/1': json(khrStatement),
-    [`PATCH ${APP}/data`]: (call) => {
-      const body = call.body as { key: string; value: string; version: number };
-      return json({ key: body.key, value: body.value, version: body.version + 1 });
-    },
-    [`PATCH ${APP}/update-position`]: (call) => {
-      const body = call.body as {
-        flowPosition: LoanApplication['currentPosition'];
-        currentFlowIndex: number;
-      };
-      current = { ...current, currentPosition: body.flowPosition, currentFlowIndex: body.currentFlowIndex };
-      return json(current);
-    },
-    'GET /profile': json(profile({ currentStatus: 'IN_FLOW' })),
-    ...routes,
-  });
-  return { ...api, replace: (next: LoanApplication) => (current = next) };
-}
 
 const renderApplication = () =>
   renderWithProviders(<ApplicationRoutePage />, { path: '/application', route: '/application' });

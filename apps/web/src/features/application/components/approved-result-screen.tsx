@@ -112,7 +112,11 @@ function Withdrawal({ applicationId, result }: { applicationId: string; result: 
         <Title order={3} size="h4" id="withdrawal-title">
           {t('application.withdrawal.title')}
         </Title>
-        {open ? (
+        {result.withdrawnAt ? (
+          <Text size="sm">
+            {t('application.withdrawal.withdrawn', { time: formatDateTime(result.withdrawnAt) })}
+          </Text>
+        ) : open ? (
           <>
             <Text size="sm">{t('application.withdrawal.lead', { date: formatLongDate(deadline) })}</Text>
             <Button variant="outline" color="red" onClick={dialog.open} aria-haspopup="dialog">

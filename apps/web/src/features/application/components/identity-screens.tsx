@@ -81,11 +81,14 @@ export function KycChooseScreen({
   const { t } = useTranslation();
   const info = useQuery(kycTypeInfoQuery());
   const previous = useQuery(identificationQuery(application.id));
-  const start = useStartIdentification(application.id);
+  const [leaving, setLeaving] = useState(false);
+  const start = useStartIdentification(application.id, (url) => {
+    setLeaving(true);
+    window.location.assign(url);
+  });
   const methods = methodsFor(info.data?.kycTypes, application.kycTypes);
   const [chosen, setChosen] = useState<string | null>(null);
   const type = chosen ?? methods[0]?.code ?? null;
-  const [leaving, setLeaving] = useState(false);
 
   if (info.isError)
     return (
@@ -100,15 +103,7 @@ export function KycChooseScreen({
   const declined = previous.data?.status === 'DECLINED' ? previous.data : null;
   const begin = () => {
     if (!type) return;
-    start.mutate(
-      { type },
-      {
-        onSuccess: ({ redirectUrl }) => {
-          setLeaving(true);
-          window.location.assign(redirectUrl);
-        },
-      },
-    );
+    start.mutate({ type });
   };
 
   return (

@@ -4,13 +4,14 @@ import { formatDateTime } from '@hitelkapu/domain/format/date';
 import { formatHuf } from '@hitelkapu/domain/format/number';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceMobileMessage, IconSignature } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { profileQuery } from '../../../lib/profile.ts';
 import {
   kycTypeInfoQuery,
+  signingNoticeKey,
   signingSessionQuery,
   useConfirmSigning,
   useResendSigningCode,
@@ -114,6 +115,8 @@ export function SignChooseScreen({
   const { t } = useTranslation();
   const info = useQuery(kycTypeInfoQuery());
   const profile = useQuery(profileQuery());
+  const queryClient = useQueryClient();
+  const notice = queryClient.getQueryData<string>(signingNoticeKey(application.id));
   const needsPhone = profile.data !== undefined && (!profile.data.phone || !profile.data.isPhoneConfirmed);
   const start = useStartSigning(application.id);
   const methods = methodsFor(info.data?.signatureTypes, application.sigTypes);
@@ -152,6 +155,11 @@ export function SignChooseScreen({
               onChange={setChosen}
               label={t('application.signChoose.methodLabel')}
             />
+          )}
+          {notice && (
+            <Alert color="orange" variant="light" role="alert">
+              {notice}
+            </Alert>
           )}
           {needsPhone && (
             <Alert

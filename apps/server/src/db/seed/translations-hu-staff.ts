@@ -1,0 +1,101 @@
+/**
+ * Wording of the staff pages (/staff/login, /staff/reviews) and of the reasons a person gives
+ * for a decision. The login and the frame of the staff pages are public (shown before
+ * login); the review page's wording is internal and reaches staff through
+ * GET /api/staff/tokens/{lang}, together with the scoring reasons and positions.
+ */
+export const publicStaffTokensHu: Record<string, string> = {
+  'staff.app.title': 'Ügyintézői felület',
+  'staff.nav.signedInAs': 'Bejelentkezve: {{name}}',
+  'staff.nav.logout': 'Kijelentkezés',
+
+  'staff.login.title': 'Ügyintézői belépés',
+  'staff.login.lead':
+    'A hitelkérelmek elbírálásához lépjen be ügyintézői fiókjával. Ügyfélként a portál kezdőlapján jelentkezhet be.',
+  'staff.login.email': 'E-mail cím',
+  'staff.login.password': 'Jelszó',
+  'staff.login.submit': 'Belépés',
+  'staff.login.sessionEnded': 'A munkamenet lejárt, vagy kijelentkezett. Lépjen be újra.',
+  'staff.login.toCustomerLogin': 'Ügyfélként lépne be? Ugrás az ügyfelek belépéséhez',
+};
+
+/** Reasons a person gives (contracts/staff-review.ts); the customer reads these beside the result. */
+const staffReasonTokensHu: Record<string, string> = {
+  'reason.DOCUMENTS_VERIFIED': 'Munkatársunk átnézte, és rendben találta a benyújtott dokumentumokat.',
+  'reason.INCOME_VERIFIED': 'Munkatársunk ellenőrizte, és igazoltnak találta a jövedelmét.',
+  'reason.INCOME_NOT_VERIFIED': 'A benyújtott dokumentumok alapján nem tudtuk igazolni a jövedelmét.',
+  'reason.AFFORDABILITY':
+    'Jövedelme és meglévő kiadásai mellett a havi törlesztőrészlet túl nagy terhet jelentene.',
+  'reason.DOCUMENTS_INVALID': 'A benyújtott dokumentumok hiányosak voltak, vagy nem tudtuk elfogadni őket.',
+  'reason.LENDER_POLICY': 'A kérelem nem felel meg a hitelezési szabályzatunknak.',
+};
+
+export const internalStaffTokensHu: Record<string, string> = {
+  ...staffReasonTokensHu,
+
+  'staff.reviews.title': 'Elbírálásra váró kérelmek',
+  'staff.reviews.lead':
+    'Itt azok a kérelmek állnak, amelyekről ügyintézőnek kell döntenie, vagy amelyek szerződésében az ügyfél hibát jelzett. A legrégebben várakozó áll elöl.',
+  'staff.reviews.count': '{{count}} kérelem vár Önre',
+  'staff.reviews.refresh': 'Lista frissítése',
+  'staff.reviews.loadError': 'Nem sikerült betölteni a kérelmeket',
+  'staff.reviews.emptyTitle': 'Nincs elbírálásra váró kérelem',
+  'staff.reviews.emptyText':
+    'Minden kérelemmel végzett. Ha új kérelem érkezik, a lista frissítése után itt jelenik meg.',
+
+  'staff.review.kind.UNDER_REVIEW': 'Ügyintézői döntésre vár',
+  'staff.review.kind.OFFLINE_UNDER_REVIEW': 'Hibát jelzett a szerződésben',
+  'staff.review.customer': 'Ügyfél',
+  'staff.review.product': 'Termék',
+  'staff.review.amount': 'Hitelösszeg',
+  'staff.review.term': 'Futamidő',
+  'staff.review.termValue': '{{count}} hónap',
+  'staff.review.monthlyPayment': 'Havi törlesztőrészlet',
+  'staff.review.identityVerifiedAt': 'Személyazonosság ellenőrizve',
+  'staff.review.signedAt': 'Szerződés aláírva',
+  'staff.review.submittedAt': 'Beérkezett',
+  'staff.review.notYet': 'Még nem',
+  'staff.review.reasons': 'Az automatikus bírálat megállapításai, ahogy az ügyfél olvassa',
+  'staff.review.noReasons': 'Az automatikus bírálat nem adott meg okot.',
+  'staff.review.errorReport': 'Az ügyfél hibabejelentése',
+  'staff.review.noErrorReport': 'Az ügyfél nem írt le hibát.',
+  'staff.review.noActionHere': 'Ehhez a kérelemhez ezen az oldalon nincs teendő.',
+  'staff.review.approve': 'Jóváhagyás',
+  'staff.review.reject': 'Elutasítás',
+  'staff.review.returnToContract': 'Visszaküldés aláírásra',
+
+  'staff.decision.approveTitle': 'Kérelem jóváhagyása',
+  'staff.decision.rejectTitle': 'Kérelem elutasítása',
+  'staff.decision.summary': '{{name}} – {{product}}, {{amount}}, {{months}} hónap',
+  'staff.decision.reason': 'Indok',
+  'staff.decision.choose': 'Válasszon…',
+  'staff.decision.reasonHint': 'Az ügyfél ezt az indokot olvassa a döntés mellett.',
+  'staff.decision.customerSees': 'Az ügyfél ezt látja: „{{text}}”',
+  'staff.decision.note': 'Megjegyzés',
+  'staff.decision.noteHint':
+    'Belső feljegyzés a kollégáknak és az ellenőrzéshez, az ügyfél nem látja. Legalább 5 karakter.',
+  'staff.decision.noteTooShort': 'Írjon legalább 5 karakteres megjegyzést.',
+  'staff.decision.chooseReason': 'Válasszon indokot.',
+  'staff.decision.finalNote': 'A döntés végleges: a beküldés után az ügyfél e-mailben értesítést kap.',
+  'staff.decision.confirmApprove': 'Jóváhagyom a kérelmet',
+  'staff.decision.confirmReject': 'Elutasítom a kérelmet',
+  'staff.decision.cancel': 'Mégse',
+  'staff.decision.approved': 'Jóváhagyta {{name}} kérelmét. Az ügyfél e-mailben értesítést kap.',
+  'staff.decision.rejected': 'Elutasította {{name}} kérelmét. Az ügyfél e-mailben értesítést kap.',
+
+  'staff.reasonLabel.DOCUMENTS_VERIFIED': 'A dokumentumok rendben vannak',
+  'staff.reasonLabel.INCOME_VERIFIED': 'A jövedelem igazolt',
+  'staff.reasonLabel.INCOME_NOT_VERIFIED': 'A jövedelem nem igazolható',
+  'staff.reasonLabel.AFFORDABILITY': 'A törlesztőrészlet túl nagy teher',
+  'staff.reasonLabel.DOCUMENTS_INVALID': 'A dokumentumok hiányosak vagy hibásak',
+  'staff.reasonLabel.LENDER_POLICY': 'Nem felel meg a hitelezési szabályzatnak',
+
+  'staff.return.title': 'Visszaküldés aláírásra',
+  'staff.return.text':
+    'A hibabejelentést lezárjuk, a szerződést és a tájékoztatót az aktuális adatokkal újra elkészítjük, és az ügyfél újra átnézheti és aláírhatja.',
+  'staff.return.note': 'Megjegyzés',
+  'staff.return.noteHint':
+    'Mit javított, vagy miért nem volt szükség javításra? Belső feljegyzés, legalább 5 karakter.',
+  'staff.return.confirm': 'Visszaküldöm aláírásra',
+  'staff.return.done': '{{name}} kérelmét visszaküldte aláírásra.',
+};

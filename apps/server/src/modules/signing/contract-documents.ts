@@ -1,0 +1,356 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  type ContractDocumentKind,
+  formatHuf,
+  formatLongDate,
+  formatPercent,
+  repaymentSchedule,
+  roundForint,
+  type SigningDocument,
+} from '@hitelkapu/domain';
+import type { Db } from '../../db/client.ts';
+import type { ApplicationRow } from '../applications/applications.repository.ts';
+import type { CustomerRow } from '../auth/customers.repository.ts';
+import {
+  type DocumentTemplate,
+  documentTemplates,
+  fillTemplate,
+  type ScheduleSummaryRow,
+  type TemplateValues,
+} from './document-templates.ts';
+import { lenderDetails } from './lender.ts';
+import { appendClausePage, renderPdf } from './pdf-render.ts';
+import {
+  findApplicationDocumentContents,
+  type GeneratedDocumentKind,
+  insertGeneratedDocument,
+  type StoredDocumentMetadata,
+} from './signing.repository.ts';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** How long the pre-contract information binds the lender (SECCI part 4). */
+const OFFER_VALIDITY_DAYS = 15;
+const DAY_MS = 86_400_000;
+const NOT_GIVEN = 'nincs megadva';
+
+export const documentTitles: Record<ContractDocumentKind | 'WITHDRAWAL_RECEIPT', string> = {
+  CONTRACT: 'Személyi kölcsönszerződés',
+  SECCI: 'Egységes európai fogyasztói hitelinformációs formanyomtatvány (SECCI)',
+  SIGNED_CONTRACT: 'Személyi kölcsönszerződés – aláírt példány',
+  SIGNED_SECCI: 'Egységes európai fogyasztói hitelinformációs formanyomtatvány – aláírt példány',
+  WITHDRAWAL_RECEIPT: 'Visszaigazolás a hitelszerződéstől való elállásról',
+};
+
+const fileNames: Record<ContractDocumentKind | 'WITHDRAWAL_RECEIPT', (number: string) => string> = {
+  CONTRACT: (number) => `Hitelszerződés ${number}.pdf`,
+  SECCI: (number) => `Hiteltájékoztató (SECCI) ${number}.pdf`,
+  SIGNED_CONTRACT: (number) => `Hitelszerződés ${number} – aláírt.pdf`,
+  SIGNED_SECCI: (number) => `Hiteltájékoztató (SECCI) ${number} – aláírt.pdf`,
+  WITHDRAWAL_RECEIPT: (number) => `Elállás visszaigazolása ${number}.pdf`,
+};
+
+/** The original each signed copy is made from. */
+export const signedKindOf = { CONTRACT: 'SIGNED_CONTRACT', SECCI: 'SIGNED_SECCI' } as const;
+
+export function sha256Hex(content: Buffer): string {
+  return createHash('sha256').update(content).digest('hex');
+}
+
+/** The contract number printed on every document of the application. */
+export function contractNumber(application: Pick<ApplicationRow, 'id' | 'createdAt'>): string {
+  return `HK-${application.createdAt.getUTCFullYear()}-${application.id.slice(0, 8).toUpperCase()}`;
+}
+
+export function fullNameOf(customer: Pick<CustomerRow, 'firstName' | 'lastName'>): string {
+  // Hungarian order: family name first.
+  return [customer.lastName, customer.firstName].filter(Boolean).join(' ');
+}
+
+/** "2026. június 10." without its closing dot, ready for a suffix: "2026. június 10-ig". */
+export function dateForSuffix(date: Date): string {
+  return formatLongDate(date).replace(/\.$/, '');
+}
+
+/** A rate in percent with one decimal, or two when it has them: 13,9 % or 13,95 %. */
+function rateText(percent: number): string {
+  return formatPercent(percent / 100, Number.isInteger(Math.round(percent * 100) / 10) ? 1 : 2);
+}
+
+/** Interest for one day of the amount lent: what a withdrawing customer owes per day (Fhtv. 20. §). */
+export function dailyInterest(application: Pick<ApplicationRow, 'amount' | 'quote'>): number {
+  return roundForint((application.amount * application.quote.annualRatePercent) / 100 / 365);
+}
+
+/** The first three months, the last one and the totals of the repayment schedule. */
+export function scheduleSummary(application: Pick<ApplicationRow, 'quote'>): ScheduleSummaryRow[] {
+  const { quote } = application;
+  const schedule = repaymentSchedule(quote.amount, quote.annualRatePercent, quote.months, quote.monthlyFee);
+  const row = (month: string, r: { payment: number; principal: number; interest: number; fee: number }) => ({
+    month,
+    payment: formatHuf(r.payment),
+    principal: formatHuf(r.principal),
+    interest: formatHuf(r.interest),
+    fee: formatHuf(r.fee),
+    balance: '',
+  });
+  const shown = schedule.length <= 5 ? schedule : [...schedule.slice(0, 3), ...schedule.slice(-1)];
+  const rows: ScheduleSummaryRow[] = [];
+  for (const entry of shown) {
+    if (rows.length === 3 && schedule.length > 5)
+      rows.push({ month: '…', payment: '…', principal: '…', interest: '…', fee: '…', balance: '…' });
+    rows.push({ ...row(`${entry.month}.`, entry), balance: formatHuf(entry.balance) });
+  }
+  const sum = (key: 'payment' | 'principal' | 'interest' | 'fee') =>
+    schedule.reduce((total, entry) => total + entry[key], 0);
+  rows.push(
+    row('Összesen', {
+      payment: sum('payment'),
+      principal: sum('principal'),
+      interest: sum('interest'),
+      fee: sum('fee'),
+    }),
+  );
+  return rows;
+}
+
+function address(answers: Record<string, string>, prefix: '' | 'mailing_'): string | null {
+  const postalCode = answers[`${prefix}postal_code`];
+  const city = answers[`${prefix}city`];
+  const street = answers[`${prefix}street`];
+  if (!postalCode || !city || !street) return null;
+  return `${postalCode} ${city}, ${street}`;
+}
+
+export interface ContractContext {
+  application: ApplicationRow;
+  customer: CustomerRow;
+  productName: string;
+  issuedAt: Date;
+}
+
+/**
+ * The values of the contract templates: the customer's data from the profile and the
+ * application's answers, the figures from the application's stored quote (the offer the
+ * customer chose and scoring approved), the schedule from the domain's finance functions.
+ */
+export function contractValues({
+  application,
+  customer,
+  productName,
+  issuedAt,
+}: ContractContext): TemplateValues {
+  const { answers, quote } = application;
+  const schedule = repaymentSchedule(quote.amount, quote.annualRatePercent, quote.months, quote.monthlyFee);
+  const last = schedule[schedule.length - 1];
+  const birthDate = answers.birth_date;
+  const birth = [answers.birth_place, birthDate ? formatLongDate(birthDate) : undefined]
+    .filter(Boolean)
+    .join(', ');
+  const text: Record<string, string> = {
+    'application.id': application.id,
+    'contract.number': contractNumber(application),
+    'contract.date': formatLongDate(issuedAt),
+    'product.name': productName,
+    'offer.validUntil': `${dateForSuffix(new Date(issuedAt.getTime() + OFFER_VALIDITY_DAYS * DAY_MS))}-ig`,
+    'customer.fullName': fullNameOf(customer) || NOT_GIVEN,
+    'customer.birth': birth || NOT_GIVEN,
+    'customer.mothersName': answers.mothers_name ?? NOT_GIVEN,
+    'customer.idCardNumber': answers.id_card_number ?? NOT_GIVEN,
+    'customer.address': address(answers, '') ?? NOT_GIVEN,
+    'customer.mailingAddress':
+      answers.has_mailing_address === 'true'
+        ? (address(answers, 'mailing_') ?? NOT_GIVEN)
+        : 'azonos a lakcímmel',
+    'customer.email': customer.email ?? NOT_GIVEN,
+    'customer.phone': customer.phone ?? NOT_GIVEN,
+    'customer.bankAccount': answers.bank_account ?? NOT_GIVEN,
+    'loan.amount': formatHuf(quote.amount),
+    'loan.months': String(quote.months),
+    'loan.annualRate': rateText(quote.annualRatePercent),
+    'loan.thm': rateText(quote.thm),
+    'loan.thmCap': rateText(quote.thmCap),
+    'loan.monthlyInstalment': formatHuf(quote.monthlyInstalment),
+    'loan.monthlyFee': formatHuf(quote.monthlyFee),
+    'loan.monthlyPayment': formatHuf(quote.monthlyPayment),
+    'loan.disbursementFee': formatHuf(quote.disbursementFee),
+    'loan.totalInterest': formatHuf(quote.totalInterest),
+    'loan.totalCost': formatHuf(quote.totalCost),
+    'loan.totalRepayable': formatHuf(quote.totalRepayable),
+    'loan.lastPayment': formatHuf(last?.payment ?? quote.monthlyPayment),
+    'loan.dailyInterest': formatHuf(dailyInterest(application)),
+  };
+  for (const [key, value] of Object.entries(lenderDetails)) text[`lender.${key}`] = value;
+  return { text, schedule: scheduleSummary(application) };
+}
+
+export interface MadeDocument {
+  kind: GeneratedDocumentKind;
+  originalName: string;
+  content: Buffer;
+  sha256: string;
+}
+
+async function makeDocument(
+  kind: GeneratedDocumentKind,
+  template: DocumentTemplate,
+  values: TemplateValues,
+  context: { application: ApplicationRow; issuedAt: Date },
+): Promise<MadeDocument> {
+  const number = contractNumber(context.application);
+  const content = await renderPdf(fillTemplate(template, values), {
+    title: template.title,
+    subject: `${documentTitles[kind]} · ${number}`,
+    author: lenderDetails.name,
+    footer: `${template.title} · ${number}`,
+    format: template.format,
+    createdAt: context.issuedAt,
+  });
+  return { kind, originalName: fileNames[kind](number), content, sha256: sha256Hex(content) };
+}
+
+/** The contract and the SECCI of an application, as PDFs (not stored). */
+export async function makeContractDocuments(
+  context: ContractContext,
+  kinds: readonly ('CONTRACT' | 'SECCI')[] = ['CONTRACT', 'SECCI'],
+): Promise<MadeDocument[]> {
+  const values = contractValues(context);
+  const templates = { CONTRACT: documentTemplates['loan-contract'], SECCI: documentTemplates.secci };
+  const made: MadeDocument[] = [];
+  for (const kind of kinds) made.push(await makeDocument(kind, templates[kind], values, context));
+  return made;
+}
+
+export interface SigningEvidence {
+  sessionId: string;
+  signedAt: Date;
+  ip: string;
+  userAgent: string;
+  maskedPhone: string;
+}
+
+const budapestTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Budapest',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+/** `2026.05.10. 14:03:12 (UTC+02:00)`: the Budapest wall clock with its offset that day. */
+export function formatBudapestTime(date: Date): string {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of budapestTime.formatToParts(date)) parts[part.type] = part.value;
+  const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', 'UTC');
+  return `${parts.year}.${parts.month}.${parts.day}. ${parts.hour}:${parts.minute}:${parts.second} (${offset === 'UTC' ? 'UTC+00:00' : offset})`;
+}
+
+/**
+ * The signed copy of a shown original: its pages unchanged, the signing clause (the
+ * original's SHA-256, time in Budapest and UTC, IP, user agent, channel with the masked
+ * phone, session id) as the last page, and the original attached.
+ */
+export async function makeSignedCopy(
+  original: StoredDocumentMetadata & { content: Buffer; kind: 'CONTRACT' | 'SECCI' },
+  context: { application: ApplicationRow; customer: CustomerRow; evidence: SigningEvidence },
+): Promise<MadeDocument> {
+  const { application, customer, evidence } = context;
+  const template = documentTemplates['signature-clause'];
+  const blocks = fillTemplate(template, {
+    text: {
+      'document.title': documentTitles[original.kind],
+      'document.fileName': original.originalName,
+      'document.sha256': sha256Hex(original.content),
+      'customer.fullName': fullNameOf(customer) || NOT_GIVEN,
+      'signing.timeBudapest': formatBudapestTime(evidence.signedAt),
+      'signing.timeUtc': evidence.signedAt.toISOString(),
+      'signing.ip': evidence.ip,
+      'signing.userAgent': evidence.userAgent.slice(0, 300) || NOT_GIVEN,
+      'signing.maskedPhone': evidence.maskedPhone,
+      'signing.sessionId': evidence.sessionId,
+      'application.id': application.id,
+    },
+    schedule: [],
+  });
+  const kind = signedKindOf[original.kind];
+  const number = contractNumber(application);
+  const content = await appendClausePage(original.content, blocks, {
+    footer: `${template.title} · ${number}`,
+    modifiedAt: evidence.signedAt,
+    attachmentName: original.originalName,
+    attachmentDescription: `Az aláírt eredeti dokumentum (SHA-256: ${sha256Hex(original.content)})`,
+  });
+  return { kind, originalName: fileNames[kind](number), content, sha256: sha256Hex(content) };
+}
+
+export interface WithdrawalFacts {
+  reference: string;
+  withdrawnAt: Date;
+  repayBy: Date;
+}
+
+/** The receipt of a withdrawal, with what the customer owes and by when (Fhtv. 20. § (4)). */
+export async function makeWithdrawalReceipt(
+  context: ContractContext & WithdrawalFacts,
+): Promise<MadeDocument> {
+  const { application, withdrawnAt } = context;
+  const values = contractValues({ ...context, issuedAt: withdrawnAt });
+  values.text['withdrawal.reference'] = context.reference;
+  values.text['withdrawal.date'] = formatLongDate(withdrawnAt);
+  values.text['withdrawal.time'] = formatBudapestTime(withdrawnAt);
+  values.text['withdrawal.repayBy'] = dateForSuffix(context.repayBy);
+  values.text['withdrawal.repayByDate'] = formatLongDate(context.repayBy);
+  values.text['contract.signedAt'] = application.signedAt
+    ? formatBudapestTime(application.signedAt)
+    : NOT_GIVEN;
+  values.text['contract.concludedAt'] = application.concludedAt
+    ? formatBudapestTime(application.concludedAt)
+    : NOT_GIVEN;
+  return makeDocument('WITHDRAWAL_RECEIPT', documentTemplates['withdrawal-receipt'], values, {
+    application,
+    issuedAt: withdrawnAt,
+  });
+}
+
+/** Stores a made document for the application's owner; false when one of its kind was already there. */
+export async function storeDocument(
+  tx: Executor,
+  application: ApplicationRow,
+  made: MadeDocument,
+): Promise<boolean> {
+  return insertGeneratedDocument(tx, {
+    id: randomUUID(),
+    customerId: application.customerId,
+    applicationId: application.id,
+    kind: made.kind,
+    originalName: made.originalName,
+    content: made.content,
+    sha256: made.sha256,
+  });
+}
+
+export function toSigningDocument(row: StoredDocumentMetadata): SigningDocument {
+  if (row.kind === 'UPLOAD' || row.kind === 'WITHDRAWAL_RECEIPT')
+    throw new Error(`a ${row.kind} document is not a signing document`);
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: documentTitles[row.kind],
+    fileName: row.originalName,
+    size: row.size,
+    sha256: row.sha256,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The shown originals with their bytes, in a fixed order (contract first). */
+export async function loadOriginals(db: Pick<Db, 'select'>, applicationId: string) {
+  const rows = await findApplicationDocumentContents(db, applicationId, ['CONTRACT', 'SECCI']);
+  return (['CONTRACT', 'SECCI'] as const)
+    .map((kind) => rows.find((row) => row.kind === kind))
+    .filter((row): row is (typeof rows)[number] & { kind: 'CONTRACT' | 'SECCI' } => row !== undefined);
+}

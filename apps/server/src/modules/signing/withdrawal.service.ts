@@ -1,0 +1,134 @@
+import { formatDate, formatDateTime, formatHuf, type WithdrawalResponse } from '@hitelkapu/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { enforceLimit, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit.ts';
+import {
+  type ApplicationRow,
+  findCustomerApplication,
+  findOpenApplication,
+  findProductName,
+  toLoanApplication,
+} from '../applications/applications.repository.ts';
+import { applicationMessages } from '../applications/applications.service.ts';
+import { moveApplication } from '../applications/position-moves.ts';
+import { type CustomerRow, updateCustomerInStatus } from '../auth/customers.repository.ts';
+import { dateForSuffix, makeWithdrawalReceipt, storeDocument } from './contract-documents.ts';
+import { lenderDetails } from './lender.ts';
+import {
+  applicationResultOf,
+  decisionThatCounts,
+  isApproving,
+  notifyCustomer,
+  repaymentDeadline,
+  withdrawalDeadline,
+} from './result.service.ts';
+import type { RequestOrigin } from './signing.service.ts';
+
+export const withdrawalLimits = {
+  withdrawalsPerCustomer: { name: 'withdrawal:customer', limit: 10, windowSeconds: 3600 },
+} satisfies Record<string, RateLimitRule>;
+
+export const withdrawalMessages = {
+  notConcluded:
+    'Elállni megkötött hitelszerződéstől lehet: ennél a hitelkérelemnél nincs jóváhagyott, aláírt szerződés.',
+  deadlinePassed: (deadline: Date) =>
+    `Az elállási határidő ${formatDateTime(deadline)}-kor lejárt, ezért a portálon már nem állhat el a szerződéstől. Kérdés esetén hívja ügyfélszolgálatunkat: ${lenderDetails.phone}.`,
+} as const;
+
+/** The identifier of a withdrawal on the receipt, the email and the customer's transfer. */
+export function withdrawalReference(row: Pick<ApplicationRow, 'id'>, withdrawnAt: Date): string {
+  return `EL-${formatDate(withdrawnAt).replaceAll('-', '')}-${row.id.slice(0, 8).toUpperCase()}`;
+}
+
+export function createWithdrawalService({ db, limiter }: { db: Db; limiter: RateLimiter }) {
+  return {
+    /**
+     * POST withdrawal: the customer withdraws from a concluded contract within the window
+     * (Fhtv. 20. §). In one transaction under the row lock: the application is closed with
+     * withdrawnAt and signature state WITHDRAWN (RESULT -> CLOSED, by the customer), the
+     * receipt is stored as a PDF and sent by email. The customer's profile goes back to the
+     * offers, unless they have already started another application. A second call answers
+     * the first withdrawal.
+     */
+    async withdraw(customer: CustomerRow, id: string, origin: RequestOrigin): Promise<WithdrawalResponse> {
+      await enforceLimit(limiter, withdrawalLimits.withdrawalsPerCustomer, customer.id);
+      const application = await findCustomerApplication(db, customer.id, id);
+      if (!application) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+      const productName = (await findProductName(db, application.offerId)) ?? '';
+
+      const row = await db.transaction(async (tx) => {
+        const locked = await findCustomerApplication(tx, customer.id, id, { forUpdate: true });
+        if (!locked) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+        if (locked.withdrawnAt) return locked;
+        const decided = await decisionThatCounts(tx, locked.id);
+        if (
+          locked.position !== 'RESULT' ||
+          !locked.concludedAt ||
+          !locked.signedAt ||
+          !decided ||
+          !isApproving(decided.decision)
+        )
+          throw new AppError('CONFLICT', withdrawalMessages.notConcluded);
+        const now = new Date();
+        const deadline = withdrawalDeadline(locked.concludedAt);
+        if (now > deadline) throw new AppError('CONFLICT', withdrawalMessages.deadlinePassed(deadline));
+
+        const reference = withdrawalReference(locked, now);
+        const repayBy = repaymentDeadline(now);
+        // A withdrawn application is finished, so this finds only another one the customer started since.
+        const otherOpen = await findOpenApplication(tx, customer.id);
+        const closed = await moveApplication(
+          tx,
+          locked,
+          'CLOSED',
+          {
+            actor: 'CUSTOMER',
+            actorId: customer.id,
+            ip: origin.ip,
+            detail: { reason: 'WITHDRAWAL', reference },
+          },
+          {
+            withdrawnAt: now,
+            signatureState: 'WITHDRAWN',
+            status: 'CLOSED',
+            statusResult: 'WITHDRAWN',
+            closedAt: now,
+          },
+          { updateProfile: false },
+        );
+        if (!otherOpen)
+          await updateCustomerInStatus(tx, customer.id, ['IN_FLOW'], {
+            status: 'PRELIMINARY',
+            statusResult: null,
+            flowPosition: null,
+            flowPage: null,
+          });
+        const receipt = await makeWithdrawalReceipt({
+          application: closed,
+          customer,
+          productName,
+          issuedAt: now,
+          reference,
+          withdrawnAt: now,
+          repayBy,
+        });
+        await storeDocument(tx, closed, receipt);
+        await notifyCustomer(tx, customer.id, {
+          name: 'withdrawal-receipt',
+          productName,
+          amount: formatHuf(closed.amount),
+          withdrawnAt: formatDateTime(now),
+          reference,
+          repayBy: dateForSuffix(repayBy),
+        });
+        return closed;
+      });
+
+      const result = await applicationResultOf(db, row);
+      if (!result) throw new Error(`withdrawn application ${row.id} has no decision`);
+      return { application: toLoanApplication(row), result };
+    },
+  };
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

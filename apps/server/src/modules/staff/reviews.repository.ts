@@ -1,0 +1,144 @@
+import type { ReviewItem } from '@hitelkapu/domain';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  applicationEvents,
+  contractErrorReports,
+  customerDocuments,
+  customers,
+  loanApplications,
+  loanProducts,
+  scoringDecisions,
+  staffReviews,
+} from '../../db/schema/index.ts';
+import type { ApplicationRow } from '../applications/applications.repository.ts';
+
+type Reader = Pick<Db, 'select'>;
+type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** The review page shows at most this many, oldest first; a longer queue is worked from the top. */
+export const REVIEW_LIST_LIMIT = 200;
+
+/** When the application reached its current position: its newest move there, else its last change. */
+const enteredPositionAt = sql`coalesce((select max(${applicationEvents.createdAt}) from ${applicationEvents} where ${applicationEvents.applicationId} = ${loanApplications.id} and ${applicationEvents.toPosition} = ${loanApplications.position}), ${loanApplications.updatedAt})`;
+
+/** What the customer reported wrong in the contract and no one has dealt with yet, newest first. */
+const openErrorReport = sql<
+  string | null
+>`(select ${contractErrorReports.description} from ${contractErrorReports} where ${contractErrorReports.applicationId} = ${loanApplications.id} and ${contractErrorReports.resolvedAt} is null order by ${contractErrorReports.createdAt} desc limit 1)`;
+
+/** Family name first, as Hungarians write it; an account without a name shows its contact. */
+function customerNameOf(row: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+}): string {
+  const name = [row.lastName, row.firstName].filter(Boolean).join(' ');
+  return name || row.email || row.phone || '';
+}
+
+/**
+ * Applications waiting for a person: signed ones the engine referred (MANUAL) that no one has
+ * decided yet, and those stopped because the customer reported an error in the contract
+ * (OFFLINE_UNDER_REVIEW). Oldest first by the time they arrived there.
+ */
+export async function listReviewItems(db: Reader): Promise<ReviewItem[]> {
+  const rows = await db
+    .select({
+      application: loanApplications,
+      scoringDecision: scoringDecisions.decision,
+      reasons: scoringDecisions.reasons,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
+      productName: loanProducts.name,
+      errorReport: openErrorReport,
+      submittedAt: enteredPositionAt.mapWith(loanApplications.updatedAt),
+    })
+    .from(loanApplications)
+    .innerJoin(scoringDecisions, eq(scoringDecisions.applicationId, loanApplications.id))
+    .innerJoin(customers, eq(customers.id, loanApplications.customerId))
+    .leftJoin(staffReviews, eq(staffReviews.applicationId, loanApplications.id))
+    .leftJoin(loanProducts, eq(loanProducts.id, loanApplications.offerId))
+    .where(
+      or(
+        and(
+          eq(loanApplications.position, 'UNDER_REVIEW'),
+          eq(scoringDecisions.decision, 'MANUAL'),
+          isNull(staffReviews.id),
+        ),
+        eq(loanApplications.position, 'OFFLINE_UNDER_REVIEW'),
+      ),
+    )
+    .orderBy(asc(enteredPositionAt), asc(loanApplications.id))
+    .limit(REVIEW_LIST_LIMIT);
+
+  return rows.map((row) => ({
+    applicationId: row.application.id,
+    customerName: customerNameOf(row),
+    productName: row.productName ?? '',
+    amount: row.application.amount,
+    duration: row.application.duration,
+    monthlyPayment: row.application.quote.monthlyPayment,
+    position: row.application.position,
+    scoringDecision: row.scoringDecision,
+    reasons: row.reasons,
+    errorReport: row.errorReport,
+    identityVerifiedAt: row.application.identityVerifiedAt?.toISOString() ?? null,
+    signedAt: row.application.signedAt?.toISOString() ?? null,
+    submittedAt: row.submittedAt.toISOString(),
+  }));
+}
+
+/** Any customer's application, its row locked for the rest of the transaction. */
+export async function lockApplication(db: Reader, id: string): Promise<ApplicationRow | null> {
+  const [row] = await db.select().from(loanApplications).where(eq(loanApplications.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findStaffReview(db: Reader, applicationId: string) {
+  const [row] = await db.select().from(staffReviews).where(eq(staffReviews.applicationId, applicationId));
+  return row ?? null;
+}
+
+export async function insertStaffReview(db: Writer, values: typeof staffReviews.$inferInsert) {
+  const [row] = await db.insert(staffReviews).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findCustomerContact(db: Reader, customerId: string) {
+  const [row] = await db
+    .select({ email: customers.email, phone: customers.phone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row ?? null;
+}
+
+/** Marks every open error report of the application dealt with; the ids of those it marked. */
+export async function resolveErrorReports(db: Writer, applicationId: string, at: Date): Promise<string[]> {
+  const rows = await db
+    .update(contractErrorReports)
+    .set({ resolvedAt: at })
+    .where(
+      and(eq(contractErrorReports.applicationId, applicationId), isNull(contractErrorReports.resolvedAt)),
+    )
+    .returning({ id: contractErrorReports.id });
+  return rows.map((row) => row.id);
+}
+
+/** Drops the generated, unsigned contract and SECCI, so they are made anew from current data. */
+export async function deleteUnsignedContractDocuments(db: Writer, applicationId: string): Promise<number> {
+  const rows = await db
+    .delete(customerDocuments)
+    .where(
+      and(
+        eq(customerDocuments.applicationId, applicationId),
+        inArray(customerDocuments.kind, ['CONTRACT', 'SECCI']),
+      ),
+    )
+    .returning({ id: customerDocuments.id });
+  return rows.length;
+}

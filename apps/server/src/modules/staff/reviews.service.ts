@@ -1,0 +1,164 @@
+import type {
+  ReviewList,
+  StaffActionResponse,
+  StaffDecision,
+  StaffReturnToContract,
+} from '@hitelkapu/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ApplicationRow } from '../applications/applications.repository.ts';
+import { moveApplication } from '../applications/position-moves.ts';
+import { findApplicationScoring } from '../applications/scoring.repository.ts';
+import { isUniqueViolation } from '../auth/customers.repository.ts';
+import { enqueueMessage } from '../outbox/outbox.service.ts';
+import {
+  deleteUnsignedContractDocuments,
+  findCustomerContact,
+  findStaffReview,
+  insertStaffReview,
+  listReviewItems,
+  lockApplication,
+  resolveErrorReports,
+} from './reviews.repository.ts';
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const reviewMessages = {
+  notFound: 'A hitelkérelem nem található.',
+  notAwaitingDecision: 'Ez a hitelkérelem most nem vár ügyintézői döntésre.',
+  alreadyDecided: 'Erről a hitelkérelemről már döntött egy ügyintéző.',
+  notAwaitingCorrection: 'Ez a hitelkérelem most nem küldhető vissza aláírásra.',
+  noOpenErrorReport: 'Ehhez a hitelkérelemhez nincs lezáratlan hibabejelentés.',
+} as const;
+
+export interface StaffActor {
+  staffId: string;
+  ip: string;
+}
+
+const answerOf = (row: ApplicationRow): StaffActionResponse => ({
+  applicationId: row.id,
+  position: row.position,
+  status: row.status,
+  statusResult: row.statusResult,
+});
+
+/**
+ * Concludes an application a person has decided: RESULT with the bank result, the decision
+ * as its status result, the conclusion time for an approval (the 14-day withdrawal window
+ * runs from it, Fhtv. 20. §) and the result email, all in the caller's transaction. The
+ * signing module concludes signed applications the same way (signing/result.service.ts);
+ * this is the one place to hand staff decisions over to it.
+ */
+export async function concludeReviewedApplication(
+  tx: Transaction,
+  row: ApplicationRow,
+  decision: StaffDecision,
+  actor: StaffActor,
+  config: { publicUrl: string },
+): Promise<ApplicationRow> {
+  const approved = decision.decision === 'MANUALLY_APPROVED';
+  const moved = await moveApplication(
+    tx,
+    row,
+    'RESULT',
+    {
+      actor: 'STAFF',
+      actorId: actor.staffId,
+      ip: actor.ip,
+      detail: { decision: decision.decision, reasonCode: decision.reasonCode },
+    },
+    {
+      status: 'BANK_RESULT',
+      statusResult: decision.decision,
+      ...(approved ? { concludedAt: new Date() } : {}),
+    },
+  );
+  const contact = await findCustomerContact(tx, row.customerId);
+  const recipient = contact?.email ?? contact?.phone;
+  if (recipient) {
+    await enqueueMessage(tx, {
+      channel: contact?.email ? 'EMAIL' : 'SMS',
+      recipient,
+      template: { name: 'application-result', approved, link: `${config.publicUrl}/application` },
+    });
+  }
+  return moved;
+}
+
+export function createReviewsService(deps: { db: Db; publicUrl: string }) {
+  const { db } = deps;
+
+  return {
+    async list(): Promise<ReviewList> {
+      return { items: await listReviewItems(db) };
+    },
+
+    /**
+     * A person's decision on an application the engine referred (MANUAL), once: the row lock
+     * orders parallel decisions, the first one moves the application on and the rest find it
+     * decided (409); the unique index of staff_reviews is the backstop.
+     */
+    async decide(applicationId: string, decision: StaffDecision, actor: StaffActor) {
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await lockApplication(tx, applicationId);
+          if (!row) throw new AppError('NOT_FOUND', reviewMessages.notFound);
+          if (await findStaffReview(tx, applicationId))
+            throw new AppError('CONFLICT', reviewMessages.alreadyDecided);
+          const scoring = await findApplicationScoring(tx, applicationId);
+          if (row.position !== 'UNDER_REVIEW' || scoring?.decision !== 'MANUAL')
+            throw new AppError('CONFLICT', reviewMessages.notAwaitingDecision);
+          await insertStaffReview(tx, {
+            applicationId,
+            staffId: actor.staffId,
+            decision: decision.decision,
+            reasonCode: decision.reasonCode,
+            note: decision.note,
+          });
+          return answerOf(await concludeReviewedApplication(tx, row, decision, actor, deps));
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', reviewMessages.alreadyDecided);
+        throw error;
+      }
+    },
+
+    /**
+     * The customer reported an error in the contract: the report is marked dealt with, the
+     * unsigned contract and SECCI are dropped so they are generated anew, and the application
+     * goes back to the contract check, ready to sign.
+     */
+    async returnToContract(applicationId: string, input: StaffReturnToContract, actor: StaffActor) {
+      return db.transaction(async (tx) => {
+        const row = await lockApplication(tx, applicationId);
+        if (!row) throw new AppError('NOT_FOUND', reviewMessages.notFound);
+        if (row.position !== 'OFFLINE_UNDER_REVIEW')
+          throw new AppError('CONFLICT', reviewMessages.notAwaitingCorrection);
+        const resolved = await resolveErrorReports(tx, applicationId, new Date());
+        if (resolved.length === 0) throw new AppError('CONFLICT', reviewMessages.noOpenErrorReport);
+        const removedDocuments = await deleteUnsignedContractDocuments(tx, applicationId);
+        const moved = await moveApplication(
+          tx,
+          row,
+          'CONTRACT_CHECK',
+          {
+            actor: 'STAFF',
+            actorId: actor.staffId,
+            ip: actor.ip,
+            detail: {
+              action: 'RETURN_TO_CONTRACT',
+              note: input.note,
+              errorReports: resolved,
+              removedDocuments,
+            },
+          },
+          { signatureState: 'READY' },
+        );
+        return answerOf(moved);
+      });
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

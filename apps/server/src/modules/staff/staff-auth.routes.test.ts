@@ -1,0 +1,208 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffUsers } from '../../db/schema/index.ts';
+import { createConfirmedCustomer } from '../../testing/accounts.ts';
+import { createStaffMember, loginStaff } from '../../testing/staff.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { SESSION_AUDIENCE, SESSION_ISSUER } from '../auth/session-tokens.ts';
+import { STAFF_AUDIENCE } from './staff-tokens.ts';
+
+const LOGIN = '/api/staff/auth/login';
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+
+describe('staff accounts', () => {
+  let t: TestApp;
+  let ipCounter = 0;
+  /** A fresh client address per call, so the per-address limit stays out of the way unless tested. */
+  const ip = () => `10.7.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+  const login = (payload: Record<string, unknown>, remoteAddress = ip()) =>
+    t.app.inject({ method: 'POST', url: LOGIN, remoteAddress, payload });
+  const me = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/staff/me', headers });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('logs in with email and password: an EdDSA token for the staff audience, 8 hours, with role and name', async () => {
+    const staff = await createStaffMember(t.database.db, { name: 'Kovács Éva' });
+    const res = await login({ email: staff.email.toUpperCase(), password: staff.password });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(body.staff).toEqual({
+      id: expect.any(String),
+      name: 'Kovács Éva',
+      email: staff.email,
+      role: 'staff',
+    });
+    const [header] = body.token.split('.');
+    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'EdDSA', typ: 'JWT' });
+    const claims = claimsOf(body.token);
+    expect(claims).toMatchObject({
+      sub: body.staff.id,
+      role: 'staff',
+      name: 'Kovács Éva',
+      iss: SESSION_ISSUER,
+      aud: STAFF_AUDIENCE,
+    });
+    expect(claims.exp - claims.iat).toBe(8 * 3600);
+    // No customer claims and no customer session header.
+    expect(claims).not.toHaveProperty('email');
+    expect(res.headers['x-auth-token']).toBeUndefined();
+
+    const who = await me(bearer(body.token));
+    expect(who.statusCode).toBe(200);
+    expect(who.json()).toEqual(body.staff);
+  });
+
+  it('answers a wrong password and an unknown address alike, in Hungarian', async () => {
+    const staff = await createStaffMember(t.database.db);
+    const wrong = await login({ email: staff.email, password: 'Rossz-jelszo-2026' });
+    const unknown = await login({ email: 'senki.sem@hitelkapu.hu', password: 'Rossz-jelszo-2026' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Hibás e-mail cím vagy jelszó. Ellenőrizze az adatokat, és próbálja újra.',
+    });
+  });
+
+  it('refuses a malformed login with field errors', async () => {
+    const res = await login({ email: 'nem-email', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['email', 'password']);
+  });
+
+  it('slows an account after 5 failures, the right password included, and an unknown address the same way', async () => {
+    const staff = await createStaffMember(t.database.db);
+    for (const email of [staff.email, 'nincs.ilyen@hitelkapu.hu']) {
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await login({ email, password: 'Rossz-jelszo-2026' })).statusCode).toBe(401);
+      const blocked = await login({ email, password: staff.password });
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json().message).toMatch(/Túl sok sikertelen próbálkozás/);
+    }
+  });
+
+  it('a good login clears the failures counted so far', async () => {
+    const staff = await createStaffMember(t.database.db);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await login({ email: staff.email, password: 'Rossz-jelszo-2026' });
+    expect((await login({ email: staff.email, password: staff.password })).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await login({ email: staff.email, password: 'Rossz-jelszo-2026' });
+    expect((await login({ email: staff.email, password: staff.password })).statusCode).toBe(200);
+  });
+
+  it('limits logins per address to 20 in 10 minutes', async () => {
+    const address = '10.8.0.1';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1)
+      statuses.push(
+        (await login({ email: `ugyintezo${attempt}@pelda.hu`, password: 'x' }, address)).statusCode,
+      );
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('staff and customer tokens are not interchangeable', async () => {
+    const staff = await loginStaff(t.app, await createStaffMember(t.database.db), ip());
+    const customer = await createConfirmedCustomer(t.app, t.database.db, { ip: ip() });
+    expect(claimsOf(customer.session).aud).toBe(SESSION_AUDIENCE);
+
+    // A customer session opens no staff call…
+    for (const [method, url] of [
+      ['GET', '/api/staff/me'],
+      ['GET', '/api/staff/reviews'],
+      ['GET', '/api/staff/tokens/hu'],
+      ['POST', '/api/staff/auth/logout'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: customer.auth });
+      expect(res.statusCode, url).toBe(401);
+    }
+    // …and a staff token opens no customer call.
+    for (const url of ['/api/profile', '/api/tokens/internal/hu', '/api/credit/my-loan-applications']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: staff.auth });
+      expect(res.statusCode, url).toBe(401);
+    }
+    const customerLogout = await t.app.inject({
+      method: 'POST',
+      url: '/api/bulwark/customer/auth/logout',
+      headers: staff.auth,
+    });
+    expect(customerLogout.statusCode).toBe(401);
+    // Both still work where they belong.
+    expect((await me(staff.auth)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: customer.auth })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a token signed with another key, one without the staff role and one with no header at all', async () => {
+    const staff = await loginStaff(t.app, await createStaffMember(t.database.db), ip());
+    const claims = claimsOf(staff.token);
+    const sign = (key: Parameters<SignJWT['sign']>[0], payload: Record<string, unknown>) =>
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer(SESSION_ISSUER)
+        .setAudience(STAFF_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
+    const foreign = await sign(generateKeyPairSync('ed25519').privateKey, { role: 'staff', name: 'x' });
+    const noRole = await sign(t.keys.signingKey, { name: 'x' });
+    const otherRole = await sign(t.keys.signingKey, { role: 'admin', name: 'x' });
+    for (const token of [foreign, noRole, otherRole]) expect((await me(bearer(token))).statusCode).toBe(401);
+    expect((await me()).statusCode).toBe(401);
+    expect((await me({ authorization: staff.token })).statusCode).toBe(401);
+    const good = await sign(t.keys.signingKey, { role: 'staff', name: 'x' });
+    expect((await me(bearer(good))).statusCode).toBe(200);
+  });
+
+  it('logout ends every token of the staff member; a new login works at once', async () => {
+    const credentials = await createStaffMember(t.database.db);
+    const first = await loginStaff(t.app, credentials, ip());
+    const second = await loginStaff(t.app, credentials, ip());
+    const out = await t.app.inject({ method: 'POST', url: '/api/staff/auth/logout', headers: first.auth });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ outcome: 'LOGGED_OUT' });
+    expect((await me(first.auth)).statusCode).toBe(401);
+    expect((await me(second.auth)).statusCode).toBe(401);
+    const again = await loginStaff(t.app, credentials, ip());
+    expect((await me(again.auth)).statusCode).toBe(200);
+  });
+
+  it('a removed staff account opens nothing', async () => {
+    const credentials = await createStaffMember(t.database.db);
+    const session = await loginStaff(t.app, credentials, ip());
+    await t.database.db.delete(staffUsers).where(eq(staffUsers.email, credentials.email));
+    expect((await me(session.auth)).statusCode).toBe(401);
+  });
+
+  it('serves the logged-in wording to staff: the review page, the scoring reasons and the staff reasons', async () => {
+    const staff = await loginStaff(t.app, await createStaffMember(t.database.db), ip());
+    const res = await t.app.inject({ method: 'GET', url: '/api/staff/tokens/hu', headers: staff.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      'staff.reviews.title': 'Elbírálásra váró kérelmek',
+      'reason.UNVERIFIABLE_INCOME': expect.stringContaining('bankszámlára'),
+      'reason.DOCUMENTS_VERIFIED': expect.stringContaining('dokumentumokat'),
+    });
+    // The login page's wording is public, for a visitor without any session.
+    const open = await t.app.inject({ method: 'GET', url: '/api/tokens/public/hu' });
+    expect(open.json()['staff.login.title']).toBe('Ügyintézői belépés');
+    expect(open.json()['staff.reviews.title']).toBeUndefined();
+  });
+});

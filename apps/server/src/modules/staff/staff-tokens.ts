@@ -1,0 +1,64 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { ServerKeys } from '../../lib/keys.ts';
+import { SESSION_ISSUER } from '../auth/session-tokens.ts';
+
+/**
+ * Staff tokens are signed with the server's key like customer sessions, but for another
+ * audience: a customer token never opens a staff call and a staff token never opens a
+ * customer call (ADR 013).
+ */
+export const STAFF_AUDIENCE = 'hitelkapu-staff';
+const ALGORITHM = 'EdDSA';
+const TOKEN_TYPE = 'JWT';
+/** One working day; no sliding refresh, a new day starts with a new login. */
+export const STAFF_TOKEN_TTL_SECONDS = 8 * 3600;
+
+export interface StaffClaims {
+  sub: string;
+  role: 'staff';
+  name: string;
+  iat: number;
+  exp: number;
+}
+
+export interface StaffSubject {
+  id: string;
+  name: string;
+  role: 'staff';
+}
+
+export function createStaffTokens(keys: Pick<ServerKeys, 'signingKey' | 'verifyKey'>) {
+  return {
+    /** `notBefore` is the staff member's revocation second, as for customers (ADR 006). */
+    issue(subject: StaffSubject, notBefore: number, nowSeconds = Math.floor(Date.now() / 1000)) {
+      const iat = Math.max(nowSeconds, notBefore);
+      return new SignJWT({ role: subject.role, name: subject.name })
+        .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
+        .setSubject(subject.id)
+        .setIssuer(SESSION_ISSUER)
+        .setAudience(STAFF_AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + STAFF_TOKEN_TTL_SECONDS)
+        .sign(keys.signingKey);
+    },
+    /** Signature, algorithm, type, issuer, audience, expiry and role; null for anything else. */
+    async verify(token: string): Promise<StaffClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, keys.verifyKey, {
+          algorithms: [ALGORITHM],
+          issuer: SESSION_ISSUER,
+          audience: STAFF_AUDIENCE,
+          typ: TOKEN_TYPE,
+          requiredClaims: ['sub', 'iat', 'exp', 'role'],
+        });
+        if (payload.role !== 'staff') return null;
+        return payload as unknown as StaffClaims;
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type StaffTokens = ReturnType<typeof createStaffTokens>;

@@ -1,0 +1,252 @@
+import type { ReviewItem } from '@hitelkapu/domain/contracts/staff-review';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { json, makeToken, mockApi } from '../../../testing/api-mock.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { STAFF_SESSION_KEY, useStaffSessionStore } from '../staff-session-store.ts';
+import { ReviewsPage } from './reviews-page.tsx';
+
+const LIST = 'GET /staff/reviews';
+const MANUAL_ID = '0b7e6d2c-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+const OFFLINE_ID = '9c8b7a6f-5e4d-4c3b-2a19-087f6e5d4c3b';
+const decisionPath = (id: string) => `POST /staff/reviews/${id}/decision`;
+
+const staffToken = makeToken({ sub: 'staff-1', role: 'staff', name: 'Kovács Éva' });
+const customerToken = makeToken({ sub: 'customer-1', fname: 'Anna' });
+
+function reviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
+  return {
+    applicationId: MANUAL_ID,
+    customerName: 'Kiss Anna',
+    productName: 'Hitelkapu Kölcsön',
+    amount: 2_000_000,
+    duration: 36,
+    monthlyPayment: 70_312,
+    position: 'UNDER_REVIEW',
+    scoringDecision: 'MANUAL',
+    reasons: ['UNVERIFIABLE_INCOME'],
+    errorReport: null,
+    identityVerifiedAt: '2026-11-20T09:15:00.000Z',
+    signedAt: '2026-11-20T09:40:00.000Z',
+    submittedAt: '2026-11-20T09:40:00.000Z',
+    ...overrides,
+  };
+}
+
+const offlineItem = () =>
+  reviewItem({
+    applicationId: OFFLINE_ID,
+    customerName: 'Nagy Péter',
+    position: 'OFFLINE_UNDER_REVIEW',
+    scoringDecision: 'APPROVED',
+    reasons: [],
+    errorReport: 'A születési helyem hibásan szerepel a szerződésben.',
+    signedAt: null,
+    submittedAt: '2026-11-21T08:00:00.000Z',
+  });
+
+/** Text with its no-break spaces made plain, as a reader hears it. */
+const plain = (element: HTMLElement) => element.textContent?.replace(/\u00a0/g, ' ') ?? '';
+
+function render() {
+  return renderWithProviders(<ReviewsPage />, { path: '/staff/reviews', route: '/staff/reviews' });
+}
+
+describe('the staff review page', () => {
+  beforeEach(() => {
+    useSessionStore.getState().setToken(customerToken);
+    useStaffSessionStore.getState().setSession(staffToken, {
+      id: 'staff-1',
+      name: 'Kovács Éva',
+      email: 'ugyintezo@hitelkapu.hu',
+      role: 'staff',
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSessionStore.getState().clear();
+    useStaffSessionStore.getState().clear();
+  });
+
+  it('lists each waiting application with its figures, the reasons in Hungarian and the error report', async () => {
+    const api = mockApi({ [LIST]: json({ items: [reviewItem(), offlineItem()] }) });
+    render();
+
+    const manual = await screen.findByRole('article', { name: 'Kiss Anna' });
+    expect(plain(manual)).toContain('Hitelkapu Kölcsön');
+    expect(plain(manual)).toContain('2 000 000 Ft');
+    expect(plain(manual)).toContain('36 hónap');
+    expect(plain(manual)).toContain('70 312 Ft');
+    expect(plain(manual)).toContain('2026.11.20. 10:15');
+    expect(within(manual).getByText('Ügyintézői döntésre vár')).toBeInTheDocument();
+    expect(
+      within(manual).getByText(
+        'Jövedelmét nem bankszámlára kapja, ezért nem tudjuk automatikusan ellenőrizni.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(manual).getByRole('button', { name: 'Jóváhagyás' })).toBeInTheDocument();
+    expect(within(manual).getByRole('button', { name: 'Elutasítás' })).toBeInTheDocument();
+    expect(within(manual).queryByRole('button', { name: 'Visszaküldés aláírásra' })).toBeNull();
+
+    const offline = screen.getByRole('article', { name: 'Nagy Péter' });
+    expect(within(offline).getByText('Hibát jelzett a szerződésben')).toBeInTheDocument();
+    expect(
+      within(offline).getByText('A születési helyem hibásan szerepel a szerződésben.'),
+    ).toBeInTheDocument();
+    expect(within(offline).getByText('Még nem')).toBeInTheDocument();
+    expect(within(offline).getByRole('button', { name: 'Visszaküldés aláírásra' })).toBeInTheDocument();
+    expect(within(offline).queryByRole('button', { name: 'Jóváhagyás' })).toBeNull();
+    expect(screen.getByText('2 kérelem vár Önre')).toBeInTheDocument();
+
+    // Only the staff token goes with staff calls, never the customer's session.
+    expect(api.callsTo(LIST)[0]?.headers.get('Authorization')).toBe(`Bearer ${staffToken}`);
+  });
+
+  it('approves with a reason and a note: the item leaves the list and a message says so', async () => {
+    let items = [reviewItem(), offlineItem()];
+    const api = mockApi({
+      [LIST]: () => json({ items }),
+      [decisionPath(MANUAL_ID)]: () => {
+        items = items.filter((item) => item.applicationId !== MANUAL_ID);
+        return json({
+          applicationId: MANUAL_ID,
+          position: 'RESULT',
+          status: 'BANK_RESULT',
+          statusResult: 'MANUALLY_APPROVED',
+        });
+      },
+    });
+    render();
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Kiss Anna' });
+    await user.click(within(card).getByRole('button', { name: 'Jóváhagyás' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Kérelem jóváhagyása' });
+    // Nothing is sent without a reason and a note.
+    await user.click(within(dialog).getByRole('button', { name: 'Jóváhagyom a kérelmet' }));
+    expect(await within(dialog).findByText('Válasszon indokot.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Írjon legalább 5 karakteres megjegyzést.')).toBeInTheDocument();
+    expect(api.callsTo(decisionPath(MANUAL_ID))).toHaveLength(0);
+
+    const reason = within(dialog).getByRole('combobox', { name: /Indok/ });
+    // Only the reasons of an approval are offered.
+    expect(within(reason).queryByRole('option', { name: /szabályzat/ })).toBeNull();
+    await user.selectOptions(reason, 'INCOME_VERIFIED');
+    expect(
+      within(dialog).getByText(/Munkatársunk ellenőrizte, és igazoltnak találta a jövedelmét/),
+    ).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Megjegyzés/ }),
+      'Munkáltatói igazolás rendben.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Jóváhagyom a kérelmet' }));
+
+    expect(
+      await screen.findByText('Jóváhagyta Kiss Anna kérelmét. Az ügyfél e-mailben értesítést kap.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(decisionPath(MANUAL_ID))[0]?.body).toEqual({
+      decision: 'MANUALLY_APPROVED',
+      reasonCode: 'INCOME_VERIFIED',
+      note: 'Munkáltatói igazolás rendben.',
+    });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Kiss Anna' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Nagy Péter' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('rejects with a rejection reason', async () => {
+    const api = mockApi({
+      [LIST]: json({ items: [reviewItem()] }),
+      [decisionPath(MANUAL_ID)]: json({
+        applicationId: MANUAL_ID,
+        position: 'RESULT',
+        status: 'BANK_RESULT',
+        statusResult: 'MANUALLY_REJECTED',
+      }),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Elutasítás' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kérelem elutasítása' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Indok/ }), 'AFFORDABILITY');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Megjegyzés/ }),
+      'A JTM-en belül nem fér el.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Elutasítom a kérelmet' }));
+    expect(
+      await screen.findByText('Elutasította Kiss Anna kérelmét. Az ügyfél e-mailben értesítést kap.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(decisionPath(MANUAL_ID))[0]?.body).toEqual({
+      decision: 'MANUALLY_REJECTED',
+      reasonCode: 'AFFORDABILITY',
+      note: 'A JTM-en belül nem fér el.',
+    });
+  });
+
+  it('shows the server’s message when a decision is refused and keeps what was typed', async () => {
+    mockApi({
+      [LIST]: json({ items: [reviewItem()] }),
+      [decisionPath(MANUAL_ID)]: json(
+        { code: 'CONFLICT', message: 'Erről a hitelkérelemről már döntött egy ügyintéző.' },
+        409,
+      ),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Jóváhagyás' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kérelem jóváhagyása' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Indok/ }), 'DOCUMENTS_VERIFIED');
+    await user.type(within(dialog).getByRole('textbox', { name: /Megjegyzés/ }), 'Rendben.');
+    await user.click(within(dialog).getByRole('button', { name: 'Jóváhagyom a kérelmet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Erről a hitelkérelemről már döntött egy ügyintéző.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Megjegyzés/ })).toHaveValue('Rendben.');
+    expect(screen.getByRole('article', { name: 'Kiss Anna' })).toBeInTheDocument();
+  });
+
+  it('sends an application with a contract error back for signing, with a note', async () => {
+    const api = mockApi({
+      [LIST]: json({ items: [offlineItem()] }),
+      [`POST /staff/reviews/${OFFLINE_ID}/return-to-contract`]: json({
+        applicationId: OFFLINE_ID,
+        position: 'CONTRACT_CHECK',
+        status: null,
+        statusResult: null,
+      }),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Visszaküldés aláírásra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Visszaküldés aláírásra' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Megjegyzés/ }), 'Születési hely javítva.');
+    await user.click(within(dialog).getByRole('button', { name: 'Visszaküldöm aláírásra' }));
+    expect(await screen.findByText('Nagy Péter kérelmét visszaküldte aláírásra.')).toBeInTheDocument();
+    expect(api.callsTo(`POST /staff/reviews/${OFFLINE_ID}/return-to-contract`)[0]?.body).toEqual({
+      note: 'Születési hely javítva.',
+    });
+  });
+
+  it('a list that cannot be loaded says so and offers a retry', async () => {
+    let fail = true;
+    mockApi({
+      [LIST]: () => (fail ? json({ code: 'INTERNAL', message: '' }, 500) : json({ items: [] })),
+    });
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nem sikerült betölteni a kérelmeket');
+    expect(alert).toHaveTextContent('Váratlan hiba történt. Próbálja újra néhány perc múlva.');
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Újrapróbálom' }));
+    expect(await screen.findByText('Nincs elbírálásra váró kérelem')).toBeInTheDocument();
+  });
+
+  it('keeps the staff token under its own storage key, apart from the customer session', () => {
+    expect(JSON.parse(sessionStorage.getItem(STAFF_SESSION_KEY) ?? '{}').state.token).toBe(staffToken);
+    expect(useSessionStore.getState().token).toBe(customerToken);
+    expect(localStorage.getItem(STAFF_SESSION_KEY)).toBeNull();
+  });
+});

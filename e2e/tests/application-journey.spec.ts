@@ -1,0 +1,192 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { fillWholeApplication, png } from './application.ts';
+import { customerOnOffers, heading, next } from './credit.ts';
+import { createConfirmedCustomer, logIn, PASSWORD } from './customers.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { asDisplayedPhone, codeIn, freshEmail, freshMobileDigits, latestMessageTo } from './mailbox.ts';
+
+// From the offers to a decided loan: two dozen screens, an identity provider and a mailbox.
+test.describe.configure({ timeout: 240_000 });
+
+async function submitForScoring(page: Page, expectedTitle: string) {
+  await page.getByRole('button', { name: 'Kérelem beküldése' }).click();
+  await heading(page, expectedTitle);
+  await page.getByRole('button', { name: 'Tovább a személyazonosság ellenőrzéséhez' }).click();
+  await heading(page, 'Személyazonosságának ellenőrzése');
+}
+
+/** The sandbox identity provider's own page: capture a document and a selfie, then the verdict. */
+async function verifyIdentityAtProvider(page: Page, outcome: 'Azonosítás sikeres' | 'Azonosítás elutasítva') {
+  await page.getByRole('button', { name: 'Azonosítás indítása' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/kyc\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Személyazonosság ellenőrzése' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Az okmány fényképe').setInputFiles(png('szemelyi.png'));
+  await page.getByLabel('Fénykép Önről').setInputFiles(png('szelfi.png'));
+  if (outcome === 'Azonosítás elutasítva')
+    await page
+      .getByLabel('Elutasítás oka')
+      .selectOption({ label: 'Az arckép nem egyezik az okmány fényképével' });
+  await page.getByRole('button', { name: outcome }).click();
+  // Back at the portal, which learns the verdict from the provider's signed callback.
+  await expect(page).toHaveURL(/\/application$/);
+}
+
+async function download(page: Page, title: string) {
+  const row = page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Letöltés' }).click(),
+  ]);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(path);
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return bytes;
+}
+
+/** CONTRACT_CHECK: both documents downloaded and read, then on to signing. */
+async function reviewContract(page: Page) {
+  await heading(page, 'Személyazonosságát ellenőriztük');
+  await download(page, 'Hitelszerződés');
+  await download(page, 'Egységes európai fogyasztói hitelinformációs formanyomtatvány');
+  await page.getByRole('button', { name: 'Tovább az aláíráshoz' }).click();
+  await expect(
+    page.getByText('Aláírás előtt kérjük, erősítse meg, hogy elolvasta a dokumentumokat.'),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: /Elolvastam a hitelszerződést/ }).check();
+  await page.getByRole('button', { name: 'Tovább az aláíráshoz' }).click();
+  await heading(page, 'Aláírás előtt');
+  await next(page);
+  await heading(page, 'Az aláírás módja');
+}
+
+/** A customer registered by email adds a phone number for the signing code, confirmed by SMS. */
+async function addPhone(page: Page, request: APIRequestContext, digits: string) {
+  await expect(page.getByRole('button', { name: 'Kód küldése', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Telefonszám megadása' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Telefonszám módosítása' });
+  await dialog.getByRole('textbox', { name: 'Új telefonszám' }).fill(asDisplayedPhone(digits));
+  await dialog.getByRole('textbox', { name: 'Jelenlegi jelszó' }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Kód küldése' }).click();
+  const code = codeIn(await latestMessageTo(request, asDisplayedPhone(digits)));
+  await dialog.getByRole('textbox', { name: 'Kód, 1. számjegy' }).click();
+  await page.keyboard.type(code);
+  await dialog.getByRole('button', { name: 'Telefonszám megerősítése' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** SIGN_CHOOSE -> SIGN_WAITING: the code from the SMS signs both documents. */
+async function signWithSmsCode(page: Page, request: APIRequestContext, digits: string) {
+  const before = Date.now();
+  await page.getByRole('button', { name: 'Kód küldése', exact: true }).click();
+  await heading(page, 'Írja be az aláírási kódot');
+  const message = await latestMessageTo(request, asDisplayedPhone(digits), before);
+  expect(message.body).toContain('aláírási kódja');
+  const code = codeIn(message);
+  // A wrong code is refused with a reason and costs a try.
+  await page.getByRole('textbox', { name: 'Aláírási kód' }).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Szerződés aláírása' }).click();
+  await expect(page.getByText('Még 4 próbálkozása van.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Aláírási kód' }).fill(code);
+  await page.getByRole('button', { name: 'Szerződés aláírása' }).click();
+}
+
+test('a new customer goes from an offer to a verified, signed and approved loan, and withdraws within 14 days', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = freshEmail('szerzodes');
+  const digits = freshMobileDigits();
+  await createConfirmedCustomer(request, email);
+  await logIn(page, email);
+  await customerOnOffers(page);
+  await fillWholeApplication(page);
+  await submitForScoring(page, 'Előzetesen jóváhagytuk a kérelmét');
+
+  await verifyIdentityAtProvider(page, 'Azonosítás sikeres');
+  await reviewContract(page);
+  await addPhone(page, request, digits);
+  consoleErrors.allow(/status of 400|status of 409/);
+  await signWithSmsCode(page, request, digits);
+
+  await heading(page, 'Gratulálunk, jóváhagytuk a kölcsönét');
+  const signed = await download(page, 'Aláírt hitelszerződés');
+  expect(signed.toString('latin1')).toContain('%%EOF');
+  expect((await latestMessageTo(request, email)).subject).toMatch(/Jóváhagytuk|Aláírta/);
+
+  // The right of withdrawal: clearly labelled, confirmed on purpose, with a receipt by email.
+  const withdrawal = page.getByRole('region', { name: 'Elállás a szerződéstől' });
+  await expect(withdrawal).toContainText('Határidő:');
+  await withdrawal.getByRole('button', { name: 'Elállok a szerződéstől' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Biztosan eláll a szerződéstől?' });
+  await dialog.getByRole('button', { name: 'Elállás véglegesítése' }).click();
+  await expect(
+    dialog.getByText('Az elálláshoz kérjük, jelölje be, hogy megértette a következményeit.'),
+  ).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /el kívánok állni/ }).check();
+  const before = Date.now() - 1_000;
+  await dialog.getByRole('button', { name: 'Elállás véglegesítése' }).click();
+  await expect(dialog.getByText('Elállását rögzítettük')).toBeVisible();
+  const receipt = await latestMessageTo(request, email, before);
+  expect(receipt.subject).toBe('Elállás a hitelszerződéstől – visszaigazolás');
+  await dialog.getByRole('button', { name: 'Rendben' }).click();
+  await expect(page).toHaveURL(/\/user\/applications$/);
+  await expect(page.getByText('Elállt a szerződéstől')).toBeVisible();
+});
+
+test('a referred application is verified after a declined first try, signed, approved by a member of staff, and the customer sees it', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
+  const email = freshEmail('ugyintezo');
+  const digits = freshMobileDigits();
+  await createConfirmedCustomer(request, email);
+  await logIn(page, email);
+  await customerOnOffers(page);
+  // Income paid in cash cannot be checked automatically: a person decides.
+  await fillWholeApplication(page, 'Készpénzben');
+  await submitForScoring(page, 'Kérelmét munkatársunk is megnézi');
+
+  // A declined check says why, and the customer simply tries again.
+  await verifyIdentityAtProvider(page, 'Azonosítás elutasítva');
+  await heading(page, 'Személyazonosságának ellenőrzése');
+  await expect(page.getByRole('alert')).toContainText('A szelfi alapján nem tudtuk egyértelműen azonosítani');
+  await verifyIdentityAtProvider(page, 'Azonosítás sikeres');
+  await reviewContract(page);
+  await addPhone(page, request, digits);
+  consoleErrors.allow(/status of 400|status of 409/);
+  await signWithSmsCode(page, request, digits);
+  await heading(page, 'Köszönjük, aláírta a szerződést');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Aláírt hitelszerződés' })).toBeVisible();
+
+  // A member of staff, in their own browser, with their own login.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/staff/reviews');
+  await expect(staff).toHaveURL(/\/staff\/login/);
+  await expect(staff.getByRole('heading', { name: 'Ügyintézői belépés' })).toBeVisible();
+  await staff.getByRole('textbox', { name: /^E-mail cím/ }).fill('ugyintezo@hitelkapu.hu');
+  await staff.getByLabel(/^Jelszó\W*$/).fill('Demo-Ugyintezo-2026');
+  await staff.getByRole('button', { name: 'Belépés' }).click();
+  await expect(staff.getByRole('heading', { name: 'Elbírálásra váró kérelmek' })).toBeVisible();
+  await expectAccessible(staff);
+  const item = staff.getByRole('article', { name: 'Elek Teszt' }).last();
+  await expect(item).toContainText('Jövedelmét nem bankszámlára kapja');
+  await item.getByRole('button', { name: 'Jóváhagyás' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Kérelem jóváhagyása' });
+  await dialog.getByLabel(/^Indok/).selectOption({ label: 'A jövedelem igazolt' });
+  await dialog.getByLabel(/^Megjegyzés/).fill('A munkáltatói igazolás szerint a jövedelem rendszeres.');
+  await dialog.getByRole('button', { name: 'Jóváhagyom a kérelmet' }).click();
+  await expect(staff.getByText(/Jóváhagyta .* kérelmét/)).toBeVisible();
+  await staffContext.close();
+
+  // The customer's screen follows the decision.
+  await page.reload();
+  await heading(page, 'Gratulálunk, jóváhagytuk a kölcsönét');
+  await expect(page.getByRole('region', { name: 'Elállás a szerződéstől' })).toContainText('Határidő:');
+});

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { heading, next } from './credit.ts';
+import { expect } from './fixtures.ts';
+
+/** Steps of the loan-application flow as a customer fills them in. */
+
+export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+export async function fill(page: Page, name: string, value: string) {
+  const field = textbox(page, name);
+  await field.fill(value);
+  // Text answers are saved when the customer leaves the field.
+  await field.blur();
+}
+
+export async function choose(page: Page, question: string, answer: string) {
+  await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer }).check();
+}
+
+export const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n'),
+});
+
+/** A tiny real PNG (1×1 pixel): what a phone camera's capture stands in for. */
+export const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});
+
+/** From the offers: the first offer's "Ezt választom", the introduction, then the first step (read-only data). */
+export async function startApplicationFromOffers(page: Page) {
+  await page.getByRole('article').first().getByRole('button', { name: 'Ezt választom' }).click();
+  await expect(page).toHaveURL(/\/application$/);
+  await heading(page, 'Mielőtt elkezdené');
+  await expect(page.getByRole('region', { name: 'A választott ajánlat' })).toContainText('2 000 000 Ft');
+  await page.getByRole('button', { name: 'Kezdjük' }).click();
+  await heading(page, 'Az ajánlat és az Ön adatai');
+}
+
+export async function fillPersonalData(page: Page) {
+  await heading(page, 'Személyes adatok');
+  await fill(page, 'Anyja születési neve', 'Szabó Mária');
+  await fill(page, 'Születési hely', 'Debrecen');
+  await page.getByLabel('Születési dátum').fill('1986-05-14');
+  await fill(page, 'Személyi igazolvány száma', '123456AB');
+  await page.getByRole('combobox', { name: 'Állampolgárság' }).selectOption({ label: 'Magyar' });
+  await page.getByRole('combobox', { name: 'Családi állapot' }).selectOption({ label: 'Házas' });
+  await fill(page, 'Eltartottak száma', '1');
+  await next(page);
+}
+
+export async function fillAddress(page: Page) {
+  await heading(page, 'Lakcím');
+  await fill(page, 'Irányítószám', '1138');
+  await fill(page, 'Település', 'Budapest');
+  await fill(page, 'Utca, házszám', 'Váci út 1.');
+  await choose(page, 'A levelezési címe eltér a lakcímétől?', 'Nem');
+  await next(page);
+}
+
+/** Income paid in cash cannot be checked automatically: the application is referred to a person. */
+export async function fillEmployment(
+  page: Page,
+  incomeChannel: 'Bankszámlára' | 'Készpénzben' = 'Bankszámlára',
+) {
+  await heading(page, 'Munkahely és jövedelem');
+  await fill(page, 'Munkáltató neve', 'Minta Kereskedelmi Kft.');
+  await fill(page, 'Munkáltató adószáma', '12345678-2-42');
+  await page.getByLabel('A jelenlegi munkaviszony kezdete').fill('2019-09-01');
+  await fill(page, 'Havi nettó jövedelem', '520000');
+  await page
+    .getByRole('combobox', { name: 'Hogyan kapja a jövedelmét?' })
+    .selectOption({ label: incomeChannel });
+  await fill(page, 'Bankszámlaszám', '11773016-11111018-00000000');
+  await next(page);
+}
+
+export async function fillCommitments(page: Page) {
+  await heading(page, 'Meglévő kötelezettségek');
+  await choose(page, 'Van jelenleg más hitele vagy kölcsöne?', 'Nem');
+  await choose(page, 'Áll-e jelenleg csőd-, felszámolási vagy végrehajtási eljárás alatt?', 'Nem');
+  await next(page);
+}
+
+export async function acceptStatements(page: Page) {
+  await heading(page, 'Nyilatkozatok');
+  const statements = page.getByRole('checkbox', { name: /Elolvastam és elfogadom/ });
+  await expect(statements).toHaveCount(3);
+  for (const box of await statements.all()) {
+    await expect(box).not.toBeChecked();
+    await box.check();
+  }
+  await next(page);
+}
+
+export const documentTitles = [
+  ['Személyi igazolvány (mindkét oldala)', 'szemelyi.pdf'],
+  ['Lakcímkártya (lakcímet igazoló oldala)', 'lakcimkartya.pdf'],
+  ['Jövedelemigazolás vagy az utolsó 3 havi bankszámlakivonat', 'jovedelem.pdf'],
+] as const;
+
+export async function uploadDocuments(page: Page) {
+  for (const [title, file] of documentTitles) {
+    await page.getByLabel(`Feltöltendő fájl: ${title}`).setInputFiles(pdf(file));
+    await expect(page.getByRole('list', { name: `Feltöltött fájlok: ${title}` })).toContainText(file);
+  }
+  await page.getByRole('button', { name: 'Tovább az adatok ellenőrzéséhez' }).click();
+  await heading(page, 'Adatai ellenőrzése');
+}
+
+/** Every step from the offers to the overview, with the documents uploaded. */
+export async function fillWholeApplication(
+  page: Page,
+  incomeChannel: 'Bankszámlára' | 'Készpénzben' = 'Bankszámlára',
+) {
+  await startApplicationFromOffers(page);
+  await next(page);
+  await fillPersonalData(page);
+  await fillAddress(page);
+  await fillEmployment(page, incomeChannel);
+  await fillCommitments(page);
+  await acceptStatements(page);
+  await heading(page, 'Dokumentumok');
+  await uploadDocuments(page);
+}
