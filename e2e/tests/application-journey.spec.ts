@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { fillWholeApplication, png } from './application.ts';
 import { customerOnOffers, heading, next } from './credit.ts';
 import { createConfirmedCustomer, logIn, PASSWORD } from './customers.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, presetCookieChoiceIn, test } from './fixtures.ts';
 import { asDisplayedPhone, codeIn, freshEmail, freshMobileDigits, latestMessageTo } from './mailbox.ts';
 
 // From the offers to a decided loan: two dozen screens, an identity provider and a mailbox.
@@ -88,7 +88,9 @@ async function signWithSmsCode(page: Page, request: APIRequestContext, digits: s
   // A wrong code is refused with a reason and costs a try.
   await page.getByRole('textbox', { name: 'Aláírási kód' }).fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Szerződés aláírása' }).click();
-  await expect(page.getByText('Még 4 próbálkozása van.')).toBeVisible();
+  await expect(
+    page.getByText('A kód nem megfelelő. Ellenőrizze, és írja be újra. Még 4 próbálkozása van.'),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Aláírási kód' }).fill(code);
   await page.getByRole('button', { name: 'Szerződés aláírása' }).click();
 }
@@ -166,6 +168,7 @@ test('a referred application is verified after a declined first try, signed, app
 
   // A member of staff, in their own browser, with their own login.
   const staffContext = await browser.newContext();
+  await presetCookieChoiceIn(staffContext);
   const staff = await staffContext.newPage();
   await staff.goto('/staff/reviews');
   await expect(staff).toHaveURL(/\/staff\/login/);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Response } from '@playwright/test';
 
 export { expect };
 
@@ -66,6 +66,18 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
   return response;
 }
 
+/** Stores the "only necessary cookies" choice in a context before the app starts, unless one is stored. */
+export async function presetCookieChoiceIn(context: BrowserContext): Promise<void> {
+  // Only when nothing is stored yet, so a choice the test makes survives its reloads.
+  await context.addInitScript((key) => {
+    try {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'false');
+    } catch {
+      // about:blank and opaque frames have no storage; only the portal's own pages matter.
+    }
+  }, COOKIE_CONSENT_KEY);
+}
+
 export interface ConsoleErrors {
   /** Tolerates errors a test provokes on purpose (an aborted chunk, a 503 answer). */
   allow(...patterns: RegExp[]): void;
@@ -81,16 +93,7 @@ export const test = base.extend<Fixtures>({
   presetCookieChoice: [true, { option: true }],
 
   context: async ({ context, presetCookieChoice }, use) => {
-    if (presetCookieChoice) {
-      // Only when nothing is stored yet, so a choice the test makes survives its reloads.
-      await context.addInitScript((key) => {
-        try {
-          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'false');
-        } catch {
-          // about:blank and opaque frames have no storage; only the portal's own pages matter.
-        }
-      }, COOKIE_CONSENT_KEY);
-    }
+    if (presetCookieChoice) await presetCookieChoiceIn(context);
     await use(context);
   },
 

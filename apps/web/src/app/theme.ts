@@ -1,4 +1,4 @@
-import { Button, Card, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import { Alert, Button, Card, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
 
 /** A deep teal: shade 7 on white text reaches about 6.9:1 contrast (WCAG AA needs 4.5:1). */
 const brand: MantineColorsTuple = [
@@ -35,6 +35,9 @@ export const theme = createTheme({
   },
   components: {
     Button: Button.extend({ defaultProps: { size: 'md' } }),
+    // A light alert's coloured title fails AA on its tinted ground for orange and yellow: the
+    // title reads in the text colour, the icon and the tint carry the meaning.
+    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-black)' } } }),
     Card: Card.extend({ defaultProps: { withBorder: true, radius: 'lg', padding: 'xl', shadow: 'xs' } }),
   },
 });

@@ -58,6 +58,12 @@ export const identificationStateSchema = z.object({
 });
 export type IdentificationState = z.infer<typeof identificationStateSchema>;
 
+/** The answer of GET identification: null until the first check is started. */
+export const identificationResponseSchema = z.object({
+  identification: identificationStateSchema.nullable(),
+});
+export type IdentificationResponse = z.infer<typeof identificationResponseSchema>;
+
 /** Why a sandbox or vendor check declines; the customer may try again after any of them. */
 export const kycDeclineReasons = [
   'DOCUMENT_UNREADABLE',

@@ -52,6 +52,10 @@ export const signingSessionSchema = z.object({
 });
 export type SigningSession = z.infer<typeof signingSessionSchema>;
 
+/** GET document-signing: the open signing, or null when none is open. */
+export const openSigningResponseSchema = z.object({ signing: signingSessionSchema.nullable() });
+export type OpenSigningResponse = z.infer<typeof openSigningResponseSchema>;
+
 export const signingStartResponseSchema = z.object({
   application: loanApplicationSchema,
   signing: signingSessionSchema,

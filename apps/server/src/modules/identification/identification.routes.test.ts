@@ -1,6 +1,6 @@
 import type {
+  IdentificationResponse,
   IdentificationStartResponse,
-  IdentificationState,
   KycTypeInfo,
   LoanApplication,
 } from '@hitelkapu/domain';
@@ -133,7 +133,7 @@ describe('identity verification: methods and start', () => {
       headers: customer.auth,
     });
     expect(state.statusCode).toBe(200);
-    expect(state.json<IdentificationState>()).toMatchObject({
+    expect(state.json<IdentificationResponse>().identification).toMatchObject({
       kycSessionId: body.kycSessionId,
       type: 'SANDBOX',
       status: 'STARTED',
@@ -205,16 +205,14 @@ describe('identity verification: methods and start', () => {
     expect(state.statusCode).toBe(404);
     expect(await sessionsOf(owner.application.id)).toHaveLength(0);
 
-    // The owner has not started yet: the state is 404 with its own message.
+    // The owner has not started yet: there is no check to show.
     const before = await t.app.inject({
       method: 'GET',
       url: `${app_(owner.application.id)}/identification`,
       headers: owner.customer.auth,
     });
-    expect(before.statusCode).toBe(404);
-    expect(before.json()).toMatchObject({
-      message: 'Ehhez a hitelkérelemhez még nem indult személyazonosság-ellenőrzés.',
-    });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ identification: null });
   });
 
   it('refuses a method that is not offered (400 on type), a missing key (400) and a missing session (401)', async () => {

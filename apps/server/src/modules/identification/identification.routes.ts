@@ -1,8 +1,8 @@
 import {
   applicationIdParamsSchema,
   errorResponseSchema,
+  identificationResponseSchema,
   identificationStartResponseSchema,
-  identificationStateSchema,
   KYC_SIGNATURE_HEADER,
   KYC_TIMESTAMP_HEADER,
   kycTypeInfoSchema,
@@ -94,10 +94,10 @@ export function identificationRoutes(app: FastifyInstance, deps: Omit<Identifica
       ...withSession,
       schema: {
         tags,
-        summary: "The application's latest identity check (404 before the first start)",
+        summary: "The application's latest identity check; null before the first start",
         ...secured,
         params: applicationIdParamsSchema,
-        response: { 200: identificationStateSchema, ...errors },
+        response: { 200: identificationResponseSchema, ...errors },
       },
     },
     async (request) => identification.getState(sessionOf(request).customer.id, request.params.id),

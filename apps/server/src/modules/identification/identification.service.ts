@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type {
   ApplicationFlowPosition,
+  IdentificationResponse,
   IdentificationStartResponse,
   IdentificationState,
   KycTypeInfo,
@@ -37,7 +38,6 @@ export const identificationMessages = {
   typeNotOffered: 'Ez az azonosítási mód nem választható. Válasszon a felkínált módok közül.',
   notNow: 'A személyazonosság ellenőrzése a hitelkérelem ebben a szakaszában nem indítható.',
   providerUnavailable: 'Az azonosító szolgáltató most nem érhető el. Próbálja újra néhány perc múlva.',
-  noSession: 'Ehhez a hitelkérelemhez még nem indult személyazonosság-ellenőrzés.',
 } as const;
 
 /** Where a start may begin; KYC_WAITING only to replace a check the vendor has let lapse. */
@@ -240,12 +240,11 @@ export function createIdentificationService({ db, limiter, kycProviders, config,
     },
 
     /** The latest identity check of one of the customer's applications. */
-    async getState(customerId: string, id: string): Promise<IdentificationState> {
+    async getState(customerId: string, id: string): Promise<IdentificationResponse> {
       const application = await findCustomerApplication(db, customerId, id);
       if (!application) throw notFound();
       const session = await findLatestKycSession(db, customerId, application.id);
-      if (!session) throw new AppError('NOT_FOUND', identificationMessages.noSession);
-      return toIdentificationState(session);
+      return { identification: session ? toIdentificationState(session) : null };
     },
   };
 }

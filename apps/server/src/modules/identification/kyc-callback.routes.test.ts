@@ -151,7 +151,7 @@ describe('KYC provider callback', () => {
       url: `/api/credit/loan-application/${application.id}/identification`,
       headers: customer.auth,
     });
-    expect(state.json()).toMatchObject({
+    expect(state.json().identification).toMatchObject({
       status: 'DECLINED',
       declineReason: 'DOCUMENT_EXPIRED',
       redirectUrl: null,

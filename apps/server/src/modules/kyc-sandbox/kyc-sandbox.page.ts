@@ -53,6 +53,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)} – Próba azonosító szolgáltató</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${SANDBOX_STYLESHEET_PATH}">
 </head>
 <body>

@@ -3,6 +3,7 @@ import type {
   ApplicationWithResult,
   DocumentsForSigning,
   LoanApplication,
+  OpenSigningResponse,
   SigningSession,
   SigningStartResponse,
 } from '@hitelkapu/domain';
@@ -125,7 +126,7 @@ describe('signing the contract with a one-time code', () => {
     expect(another.json<SigningStartResponse>().signing.signingSessionId).toBe([...ids][0]);
     expect(await messagesTo(customer.phone ?? '', 'signing-code')).toHaveLength(1);
     const open = await get(customer.auth, `${app_(applicationId)}/document-signing`);
-    expect(open.json<SigningSession>().signingSessionId).toBe([...ids][0]);
+    expect(open.json<OpenSigningResponse>().signing?.signingSessionId).toBe([...ids][0]);
   });
 
   it('signs with the code from the SMS: signed copies with the signing clause, review, and an approved result', async () => {
@@ -314,7 +315,7 @@ describe('signing the contract with a one-time code', () => {
       });
       expect(res.json().message).toContain(`Még ${left} próbálkozása van`);
       const open = await get(customer.auth, `${app_(applicationId)}/document-signing`);
-      expect(open.json<SigningSession>().attemptsLeft).toBe(left);
+      expect(open.json<OpenSigningResponse>().signing?.attemptsLeft).toBe(left);
     }
     const fifth = await confirm(customer.auth, applicationId, wrong);
     expect(fifth.statusCode).toBe(409);
@@ -323,7 +324,9 @@ describe('signing the contract with a one-time code', () => {
     expect(session).toMatchObject({ status: 'CANCELLED', attempts: 5 });
     expect(await applicationOf(applicationId)).toMatchObject({ position: 'SIGN_CHOOSE', signedAt: null });
     expect((await profileOf(customer.auth)).flowPosition).toBe('SIGN_CHOOSE');
-    expect((await get(customer.auth, `${app_(applicationId)}/document-signing`)).statusCode).toBe(404);
+    expect((await get(customer.auth, `${app_(applicationId)}/document-signing`)).json()).toEqual({
+      signing: null,
+    });
 
     // The right code of the cancelled signing signs nothing.
     const late = await confirm(customer.auth, applicationId, right);

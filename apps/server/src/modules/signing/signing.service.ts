@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatHuf,
   type LoanApplication,
+  type OpenSigningResponse,
   SIGNING_CODE_MAX_ATTEMPTS,
   SIGNING_CODE_TTL_SECONDS,
   type SigningSession,
@@ -358,11 +359,10 @@ export function createSigningService({ db, limiter, secrets, config }: SigningDe
     },
 
     /** GET document-signing: the open signing; 404 when there is none. */
-    async getOpenSigning(customer: CustomerRow, id: string): Promise<SigningSession> {
+    async getOpenSigning(customer: CustomerRow, id: string): Promise<OpenSigningResponse> {
       const row = await requireApplication(customer.id, id);
       const pending = await findPendingSigningSession(db, row.id);
-      if (!pending) throw new AppError('NOT_FOUND', signingMessages.noOpenSigning);
-      return describeSigningSession(pending, customer.phone);
+      return { signing: pending ? describeSigningSession(pending, customer.phone) : null };
     },
 
     /**

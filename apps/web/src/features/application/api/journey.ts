@@ -1,14 +1,15 @@
 import { type LoanApplication, loanApplicationSchema } from '@hitelkapu/domain/contracts/application';
 import {
   type IdentificationState,
+  identificationResponseSchema,
   identificationStartResponseSchema,
-  identificationStateSchema,
   kycTypeInfoSchema,
 } from '@hitelkapu/domain/contracts/identification';
 import {
   type ApplicationResult,
   applicationResultSchema,
   documentsForSigningSchema,
+  openSigningResponseSchema,
   type SigningSession,
   signingSessionSchema,
   signingStartResponseSchema,
@@ -50,12 +51,10 @@ export const kycTypeInfoQuery = () =>
 export const identificationQuery = (applicationId: string) =>
   queryOptions({
     queryKey: ['application', applicationId, 'identification'],
-    queryFn: (): Promise<IdentificationState | null> =>
-      orNull(async () =>
-        identificationStateSchema.parse(
-          await api.request(`${applicationPath(applicationId)}/identification`),
-        ),
-      ),
+    queryFn: async (): Promise<IdentificationState | null> =>
+      identificationResponseSchema.parse(
+        await api.request(`${applicationPath(applicationId)}/identification`),
+      ).identification,
   });
 
 export const documentsForSigningQuery = (applicationId: string) =>
@@ -71,10 +70,9 @@ export const documentsForSigningQuery = (applicationId: string) =>
 export const signingSessionQuery = (applicationId: string) =>
   queryOptions({
     queryKey: ['application', applicationId, 'document-signing'],
-    queryFn: (): Promise<SigningSession | null> =>
-      orNull(async () =>
-        signingSessionSchema.parse(await api.request(`${applicationPath(applicationId)}/document-signing`)),
-      ),
+    queryFn: async (): Promise<SigningSession | null> =>
+      openSigningResponseSchema.parse(await api.request(`${applicationPath(applicationId)}/document-signing`))
+        .signing,
   });
 
 /** The decision that counts, with the withdrawal window; null before there is one. */
@@ -189,10 +187,14 @@ export function useConfirmSigning(applicationId: string) {
         timeoutMs: 60_000,
       }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['application', applicationId] });
+      // The documents are now the signed copies.
+      await queryClient.invalidateQueries({ queryKey: documentsForSigningQuery(applicationId).queryKey });
       await refresh();
     },
     onError: async (error) => {
+      // A wrong code costs a try: the count shown follows.
+      if (error instanceof ApiError && error.status === 400)
+        await queryClient.invalidateQueries({ queryKey: signingSessionQuery(applicationId).queryKey });
       // Too many wrong codes cancel the signing: the application is back at the choice, which says why.
       if (error instanceof ApiError && error.status === 409) {
         queryClient.setQueryData(signingNoticeKey(applicationId), error.message);

@@ -99,10 +99,12 @@ function Withdrawal({ applicationId, result }: { applicationId: string; result: 
   const deadline = result.withdrawableUntil;
   const open = deadline !== null && result.withdrawnAt === null && new Date(deadline).getTime() > Date.now();
 
+  // Away first: the withdrawn application is closed, so there is no open one to show here.
   const leave = async () => {
     dialog.close();
-    await queryClient.invalidateQueries({ queryKey: myLoanApplicationQuery().queryKey });
     await navigate('/user/applications', { replace: true });
+    // Asked again only when /application is opened next, which then finds none and moves on.
+    await queryClient.invalidateQueries({ queryKey: myLoanApplicationQuery().queryKey, refetchType: 'none' });
   };
 
   if (!deadline) return null;
@@ -119,7 +121,7 @@ function Withdrawal({ applicationId, result }: { applicationId: string; result: 
         ) : open ? (
           <>
             <Text size="sm">{t('application.withdrawal.lead', { date: formatLongDate(deadline) })}</Text>
-            <Button variant="outline" color="red" onClick={dialog.open} aria-haspopup="dialog">
+            <Button variant="outline" color="red.8" onClick={dialog.open} aria-haspopup="dialog">
               {t('application.withdrawal.open')}
             </Button>
           </>
@@ -170,7 +172,7 @@ function Withdrawal({ applicationId, result }: { applicationId: string; result: 
                 {t('application.withdrawal.keep')}
               </Button>
               <Button
-                color="red"
+                color="red.8"
                 loading={withdraw.isPending}
                 onClick={() => (confirmed ? withdraw.mutate() : setMissing(true))}
               >

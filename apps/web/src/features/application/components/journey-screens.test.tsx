@@ -64,13 +64,10 @@ function journeyApi(start: Partial<LoanApplication>, routes: Routes | ((move: Mo
     {
       'GET /profile': json(profile({ currentStatus: 'IN_FLOW', isPhoneConfirmed: true })),
       'GET /administration/kyc-type-info': json(kycTypeInfo()),
-      [`GET ${APP}/identification`]: json(
-        { code: 'NOT_FOUND', message: 'Ehhez a kérelemhez még nem indult személyazonosság-ellenőrzés.' },
-        404,
-      ),
+      [`GET ${APP}/identification`]: json({ identification: null }),
       [`GET ${APP}/scoring-decision`]: json(scoringDecision()),
       [`GET ${APP}/documents-for-signing`]: json(documentsForSigning()),
-      [`GET ${APP}/document-signing`]: json(signingSession()),
+      [`GET ${APP}/document-signing`]: json({ signing: signingSession() }),
       [`GET ${APP}/result`]: json(applicationResult()),
       ...(typeof routes === 'function' ? routes(move) : routes),
     },
@@ -229,14 +226,14 @@ describe('identity check', () => {
     journeyApi(
       { currentPosition: 'KYC_CHOOSE' },
       {
-        [`GET ${APP}/identification`]: json(
-          identificationState({
+        [`GET ${APP}/identification`]: json({
+          identification: identificationState({
             status: 'DECLINED',
             declineReason: 'FACE_MISMATCH',
             redirectUrl: null,
             completedAt: '2026-11-20T10:14:00.000Z',
           }),
-        ),
+        }),
       },
     );
     renderApplication();
@@ -253,7 +250,7 @@ describe('identity check', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = journeyApi(
       { currentPosition: 'KYC_WAITING' },
-      { [`GET ${APP}/identification`]: json(identificationState()) },
+      { [`GET ${APP}/identification`]: json({ identification: identificationState() }) },
     );
     renderApplication();
     await screenTitle('Ellenőrizzük személyazonosságát');

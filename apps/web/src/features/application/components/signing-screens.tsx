@@ -165,7 +165,7 @@ export function SignChooseScreen({
             <Alert
               color="orange"
               variant="light"
-              role="status"
+              role="note"
               icon={<IconDeviceMobileMessage size={20} aria-hidden />}
               title={t('application.signChoose.phoneTitle')}
             >
@@ -269,7 +269,7 @@ export function SignWaitingScreen({ application }: { application: LoanApplicatio
             <TextInput
               label={t('application.signWaiting.codeLabel')}
               description={
-                session.data
+                session.data && !confirm.isError
                   ? t('application.signWaiting.attemptsLeft', { count: session.data.attemptsLeft })
                   : undefined
               }
