@@ -159,7 +159,7 @@ const journeyTokensHu: Record<string, string> = {
   'application.signWaiting.codeFormat': 'Az aláírási kód 6 számjegyből áll.',
   'application.signWaiting.sign': 'Szerződés aláírása',
   'application.signWaiting.resend': 'Új kódot kérek',
-  'application.signWaiting.resendIn': 'Új kód {{count}} másodperc múlva kérhető',
+  'application.signWaiting.resendIn': 'Új kód {{count}} mp múlva kérhető',
   'application.signWaiting.resent': 'Új kódot küldtünk. A korábbi kód már nem érvényes.',
   'application.signWaiting.loadError': 'Nem sikerült betölteni az aláírás adatait',
 

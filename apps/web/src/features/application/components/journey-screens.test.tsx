@@ -369,7 +369,7 @@ describe('signing', () => {
     await screenTitle('Írja be az aláírási kódot');
     expect(
       screen.getByText(
-        `Elküldtük SMS-ben a 6 jegyű aláírási kódot a(z) +36 20 *** **67 telefonszámra. A kód ${formatDateTime(session.expiresAt)}-ig érvényes.`,
+        `Elküldtük SMS-ben a 6 jegyű aláírási kódot a(z) +36 20 *** **67 telefonszámra. A kód ${new Intl.DateTimeFormat('hu-HU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Budapest' }).format(new Date(session.expiresAt))}-ig érvényes.`,
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Aláírási kód' })).toHaveAttribute(

@@ -1,6 +1,5 @@
 import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
 import { signingConfirmSchema } from '@hitelkapu/domain/contracts/signing';
-import { formatDateTime } from '@hitelkapu/domain/format/date';
 import { formatHuf } from '@hitelkapu/domain/format/number';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceMobileMessage, IconSignature } from '@tabler/icons-react';
@@ -204,6 +203,15 @@ export function SignChooseScreen({
   );
 }
 
+/** Hours and minutes in Budapest, e.g. 15:43: a code lives minutes, not days. */
+function formatClock(iso: string): string {
+  return new Intl.DateTimeFormat('hu-HU', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Budapest',
+  }).format(new Date(iso));
+}
+
 /** Seconds until `iso`, never below zero, ticking once a second. */
 function useSecondsUntil(iso: string | undefined): number {
   const [now, setNow] = useState(() => Date.now());
@@ -257,7 +265,7 @@ export function SignWaitingScreen({ application }: { application: LoanApplicatio
             <Text>
               {t('application.signWaiting.lead', {
                 phone: session.data.maskedPhone,
-                time: formatDateTime(session.data.expiresAt),
+                time: formatClock(session.data.expiresAt),
               })}
             </Text>
           ) : (
