@@ -131,10 +131,11 @@ test('a new customer goes from an offer to a verified, signed and approved loan,
   await dialog.getByRole('checkbox', { name: /el kívánok állni/ }).check();
   const before = Date.now() - 1_000;
   await dialog.getByRole('button', { name: 'Elállás véglegesítése' }).click();
-  await expect(dialog.getByText('Elállását rögzítettük')).toBeVisible();
+  const receiptDialog = page.getByRole('dialog', { name: 'Elállását rögzítettük' });
+  await expect(receiptDialog).toContainText('A visszaigazolást e-mailben elküldtük');
   const receipt = await latestMessageTo(request, email, before);
   expect(receipt.subject).toBe('Elállás a hitelszerződéstől – visszaigazolás');
-  await dialog.getByRole('button', { name: 'Rendben' }).click();
+  await receiptDialog.getByRole('button', { name: 'Rendben' }).click();
   await expect(page).toHaveURL(/\/user\/applications$/);
   await expect(page.getByText('Elállt a szerződéstől')).toBeVisible();
 });

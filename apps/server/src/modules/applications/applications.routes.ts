@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { MAX_DOCUMENT_BYTES } from '../../db/seed/application-flow.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotencyHeadersSchema, idempotencyKeyOf } from '../../lib/idempotency.ts';
+import { customerCallErrors, secured } from '../../lib/route-schemas.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import {
@@ -37,14 +38,7 @@ import {
 import type { FieldConfigService } from './field-configs.service.ts';
 import type { ScoringService } from './scoring.service.ts';
 
-const secured = { security: [{ bearerAuth: [] }] };
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = customerCallErrors;
 
 /** GET /administration/psd2-field/{id}; the domain has no contract for it yet. */
 export const psd2FieldSchema = z.object({ id: z.number().int(), title: z.string(), description: z.string() });

@@ -12,18 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyHeadersSchema, idempotencyKeyOf } from '../../lib/idempotency.ts';
+import { customerCallErrors, secured } from '../../lib/route-schemas.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { createIdentificationService, type IdentificationDeps } from './identification.service.ts';
 import { createKycCallbackService, kycCallbackResultSchema } from './kyc-callback.service.ts';
 
-const secured = { security: [{ bearerAuth: [] }] };
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = customerCallErrors;
 
 /** A callback body is a small JSON document: anything larger is refused unread. */
 const CALLBACK_BODY_LIMIT = 64 * 1024;

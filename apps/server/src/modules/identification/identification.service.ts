@@ -3,7 +3,6 @@ import type {
   ApplicationFlowPosition,
   IdentificationResponse,
   IdentificationStartResponse,
-  IdentificationState,
   KycTypeInfo,
 } from '@hitelkapu/domain';
 import type { FastifyBaseLogger } from 'fastify';

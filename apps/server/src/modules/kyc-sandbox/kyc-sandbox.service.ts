@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { MAX_DOCUMENT_BYTES } from '../../db/seed/application-flow.ts';
 import { deriveServerSecret, type ServerKeys } from '../../lib/keys.ts';
+import { type Poller, startPoller } from '../../lib/poller.ts';
 import { createSandboxKycProvider, type KycProvider, signKycCallback } from '../../providers/kyc.ts';
 import { detectContentType } from '../applications/documents.service.ts';
 import { retryDelayMs } from '../outbox/outbox.service.ts';
@@ -273,26 +274,12 @@ export function startSandboxCallbackWorker(
   vendor: Pick<SandboxKycVendor, 'deliverDueCallbacks'>,
   log: FastifyBaseLogger,
   pollMs: number,
-): { stop(): Promise<void> } {
-  let stopped = false;
-  let current: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    if (stopped) return;
-    current = vendor
-      .deliverDueCallbacks()
-      .catch((err: unknown) => log.error({ err }, 'KYC sandbox callback round failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, pollMs);
-      });
-  };
-  let timer = setTimeout(tick, pollMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+): Poller {
+  return startPoller(() => vendor.deliverDueCallbacks(), {
+    pollMs,
+    log,
+    failure: 'KYC sandbox callback round failed',
+  });
 }
 
 /** The sandbox vendor and the portal's adapter for it, sharing one webhook secret. */

@@ -10,10 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { secured } from '../../lib/route-schemas.ts';
 import type { OffersService } from './offers.service.ts';
 
 const tags = ['offers'];
-const secured = { security: [{ bearerAuth: [] }] };
 const offerParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const imageParams = z.object({ offerId: z.coerce.number().int().positive().max(2_147_483_647) });
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { type Poller, startPoller } from '../../lib/poller.ts';
 import type { MailTransport, SmsProvider } from '../../providers/messaging.ts';
 import { type MessageTemplate, renderTemplate } from './templates.ts';
 
@@ -107,23 +108,10 @@ export async function deliverDueMessages(
 }
 
 /** Polls the outbox until stopped; one round at a time, never overlapping. */
-export function startOutboxWorker(deps: OutboxDeps, pollMs: number): { stop(): Promise<void> } {
-  let stopped = false;
-  let current: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    if (stopped) return;
-    current = deliverDueMessages(deps)
-      .catch((err: unknown) => deps.log.error({ err }, 'outbox round failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, pollMs);
-      });
-  };
-  let timer = setTimeout(tick, pollMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+export function startOutboxWorker(deps: OutboxDeps, pollMs: number): Poller {
+  return startPoller(() => deliverDueMessages(deps), {
+    pollMs,
+    log: deps.log,
+    failure: 'outbox round failed',
+  });
 }

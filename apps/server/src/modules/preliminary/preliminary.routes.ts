@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   preliminaryAssessmentRequestSchema,
   preliminaryAssessmentSchema,
   preliminaryDraftResponseSchema,
@@ -9,18 +8,12 @@ import {
 } from '@hitelkapu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { customerCallErrors, secured } from '../../lib/route-schemas.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { PreliminaryService } from './preliminary.service.ts';
 
 const tags = ['preliminary-assessment'];
-const secured = { security: [{ bearerAuth: [] }] };
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = customerCallErrors;
 
 export function preliminaryRoutes(app: FastifyInstance, preliminary: PreliminaryService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -24,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { customerCallErrors, secured } from '../../lib/route-schemas.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { listAcceptances, updateCustomer } from '../auth/customers.repository.ts';
@@ -31,14 +32,7 @@ import { createCallBackRequest } from '../call-me-back/call-me-back.service.ts';
 import type { ProfileService } from './profile.service.ts';
 
 const AUTH = '/api/bulwark/customer/auth';
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
-const secured = { security: [{ bearerAuth: [] }] };
+const errors = customerCallErrors;
 
 export function profileRoutes(app: FastifyInstance, deps: AuthDeps, profiles: ProfileService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

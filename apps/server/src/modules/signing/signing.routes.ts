@@ -4,7 +4,6 @@ import {
   applicationWithResultSchema,
   contractErrorReportSchema,
   documentsForSigningSchema,
-  errorResponseSchema,
   evaluateScoringSchema,
   loanApplicationSchema,
   openSigningResponseSchema,
@@ -20,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { idempotencyHeadersSchema, idempotencyKeyOf } from '../../lib/idempotency.ts';
+import { customerCallErrors, secured } from '../../lib/route-schemas.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import {
@@ -32,14 +32,7 @@ import { createResultService } from './result.service.ts';
 import { createSigningService, type RequestOrigin } from './signing.service.ts';
 import { createWithdrawalService } from './withdrawal.service.ts';
 
-const secured = { security: [{ bearerAuth: [] }] };
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = customerCallErrors;
 
 const templateParamsSchema = z.object({ identifier: z.string().min(1).max(60) });
 

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerKeys } from '../../lib/keys.ts';
+import { secured } from '../../lib/route-schemas.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import { getTranslationTokens } from '../translations/translations.service.ts';
 import { createReviewsService } from './reviews.service.ts';
@@ -26,7 +27,6 @@ import { createStaffTokens } from './staff-tokens.ts';
 export type StaffDeps = AuthDeps & { keys: Pick<ServerKeys, 'signingKey' | 'verifyKey'> };
 
 const STAFF = '/api/staff';
-const secured = { security: [{ bearerAuth: [] }] };
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { secured } from '../../lib/route-schemas.ts';
 import type { ModuleDeps } from '../../lib/types.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { findActiveStatements } from './statements.repository.ts';
@@ -15,7 +16,6 @@ import { acceptStatement } from './statements.service.ts';
 export function statementRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const withSession = { onRequest: app.requireSession };
-  const secured = { security: [{ bearerAuth: [] }] };
 
   r.get(
     '/api/administration/calculation-acceptance',

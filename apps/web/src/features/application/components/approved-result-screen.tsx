@@ -132,20 +132,21 @@ function Withdrawal({ applicationId, result }: { applicationId: string; result: 
       <Modal
         opened={opened}
         onClose={() => (withdraw.isSuccess ? void leave() : dialog.close())}
-        title={t('application.withdrawal.dialogTitle')}
+        title={
+          withdraw.isSuccess ? t('application.withdrawal.doneTitle') : t('application.withdrawal.dialogTitle')
+        }
         centered
       >
         {withdraw.isSuccess ? (
           <Stack gap="md" role="status">
-            <Group gap="sm" wrap="nowrap">
-              <IconReceipt size={28} aria-hidden />
-              <Text fw={600}>{t('application.withdrawal.doneTitle')}</Text>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconReceipt size={28} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="sm">
+                {t('application.withdrawal.done', {
+                  time: formatDateTime(withdraw.data.result.withdrawnAt ?? new Date()),
+                })}
+              </Text>
             </Group>
-            <Text size="sm">
-              {t('application.withdrawal.done', {
-                time: formatDateTime(withdraw.data.result.withdrawnAt ?? new Date()),
-              })}
-            </Text>
             <Group justify="flex-end">
               <Button onClick={() => void leave()}>{t('application.withdrawal.toList')}</Button>
             </Group>

@@ -11,7 +11,7 @@ import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
 import { ContractDocuments } from './contract-documents.tsx';
 import type { MovePosition } from './flow-screen.tsx';
-import { QuoteFigures, ScreenHeader } from './screen-parts.tsx';
+import { FailureAlert, QuoteFigures, ScreenHeader, useMoveWithFeedback } from './screen-parts.tsx';
 
 /**
  * CONTRACT_CHECK: the identity is verified; the contract and the SECCI made from the
@@ -30,19 +30,14 @@ export function ContractCheckScreen({
   const { t } = useTranslation();
   const [read, setRead] = useState(false);
   const [missingRead, setMissingRead] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { move, failure } = useMoveWithFeedback(onMove);
 
   const proceed = async () => {
     if (!read) {
       setMissingRead(true);
       return;
     }
-    setAlert(null);
-    try {
-      await onMove('SIGN_PREPARATION', 0);
-    } catch (error) {
-      setAlert(errorText(error, t));
-    }
+    await move('SIGN_PREPARATION', 0);
   };
 
   return (
@@ -86,12 +81,7 @@ export function ContractCheckScreen({
             label={t('application.contractCheck.readConfirm')}
             error={missingRead ? t('application.contractCheck.readRequired') : undefined}
           />
-
-          {alert && (
-            <Alert color="red" variant="light" role="alert">
-              {alert}
-            </Alert>
-          )}
+          <FailureAlert message={failure} />
 
           <div className={classes.actions}>
             <ReportContractError applicationId={application.id} disabled={isMoving} />

@@ -19,12 +19,29 @@ import { CloseApplication } from './close-application.tsx';
 import type { MovePosition } from './flow-screen.tsx';
 import { LoadFailure, ScreenHeader } from './screen-parts.tsx';
 
-/** The configured methods this application may use, in configuration order. */
-export function methodsFor(
-  configured: readonly VerificationMethod[] | undefined,
-  allowed: readonly string[],
-) {
-  return (configured ?? []).filter((method) => allowed.includes(method.code));
+/**
+ * The configured identity-check or signing methods this application may use, in
+ * configuration order, and the one chosen (the first until the customer picks another).
+ */
+export function useMethodChoice(kind: 'kycTypes' | 'signatureTypes', allowed: readonly string[]) {
+  const info = useQuery(kycTypeInfoQuery());
+  const methods = (info.data?.[kind] ?? []).filter((method) => allowed.includes(method.code));
+  const [chosen, setChosen] = useState<string | null>(null);
+  return { info, methods, type: chosen ?? methods[0]?.code ?? null, choose: setChosen };
+}
+
+/** While the methods load, or when they cannot be loaded. */
+export function MethodsPending({ info }: { info: ReturnType<typeof useMethodChoice>['info'] }) {
+  const { t } = useTranslation();
+  if (info.isError)
+    return (
+      <LoadFailure
+        title={t('application.method.loadError')}
+        error={info.error}
+        onRetry={() => void info.refetch()}
+      />
+    );
+  return <Skeleton height={320} radius="md" />;
 }
 
 /** A choice of method: radio cards, the first chosen; one method is shown the same way. */
@@ -79,26 +96,15 @@ export function KycChooseScreen({
   isMoving: boolean;
 }) {
   const { t } = useTranslation();
-  const info = useQuery(kycTypeInfoQuery());
+  const { info, methods, type, choose } = useMethodChoice('kycTypes', application.kycTypes);
   const previous = useQuery(identificationQuery(application.id));
   const [leaving, setLeaving] = useState(false);
   const start = useStartIdentification(application.id, (url) => {
     setLeaving(true);
     window.location.assign(url);
   });
-  const methods = methodsFor(info.data?.kycTypes, application.kycTypes);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const type = chosen ?? methods[0]?.code ?? null;
 
-  if (info.isError)
-    return (
-      <LoadFailure
-        title={t('application.method.loadError')}
-        error={info.error}
-        onRetry={() => void info.refetch()}
-      />
-    );
-  if (info.isPending) return <Skeleton height={320} radius="md" />;
+  if (!info.isSuccess) return <MethodsPending info={info} />;
 
   const declined = previous.data?.status === 'DECLINED' ? previous.data : null;
   const begin = () => {
@@ -137,7 +143,7 @@ export function KycChooseScreen({
             <MethodChoice
               methods={methods}
               value={type}
-              onChange={setChosen}
+              onChange={choose}
               label={t('application.kycChoose.methodLabel')}
             />
           )}

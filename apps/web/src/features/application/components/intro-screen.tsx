@@ -1,13 +1,12 @@
 import type { Flow, LoanApplication } from '@hitelkapu/domain/contracts/application';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconClock, IconFileText } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
 import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
 import { type MovePosition, minutesFrom } from './flow-screen.tsx';
-import { QuoteFigures } from './screen-parts.tsx';
+import { FailureAlert, QuoteFigures, useMoveWithFeedback } from './screen-parts.tsx';
 
 /**
  * INTRO: the chosen offer's figures, what the application asks, which documents to have at
@@ -30,7 +29,7 @@ export function IntroScreen({
 }) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { move, failure } = useMoveWithFeedback(onMove);
   useEffect(() => {
     if (moveSeq > 0) headingRef.current?.focus();
   }, [moveSeq]);
@@ -41,14 +40,7 @@ export function IntroScreen({
     .flatMap((step) => step.questions)
     .filter((question) => question.type === 'DOCUMENT_PROMPT' && !question.hidden);
 
-  const start = async () => {
-    setAlert(null);
-    try {
-      await onMove('FLOW', 0);
-    } catch (error) {
-      setAlert(errorText(error, t));
-    }
-  };
+  const start = () => move('FLOW', 0);
 
   return (
     <Stack gap="lg">
@@ -116,12 +108,7 @@ export function IntroScreen({
           <Alert color="brand" variant="light" icon={<IconClock size={20} aria-hidden />}>
             {t('application.intro.time', { count: minutesFrom(flow, 0) })}
           </Alert>
-
-          {alert && (
-            <Alert color="red" variant="light" role="alert">
-              {alert}
-            </Alert>
-          )}
+          <FailureAlert message={failure} />
 
           <div className={classes.actions}>
             <CloseApplication applicationId={application.id} />

@@ -532,7 +532,8 @@ describe('review and result', () => {
       within(dialog).getByRole('checkbox', { name: 'Megértettem, és el kívánok állni a hitelszerződéstől.' }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Elállás véglegesítése' }));
-    expect(await within(dialog).findByText('Elállását rögzítettük')).toBeInTheDocument();
+    const receipt = await screen.findByRole('dialog', { name: 'Elállását rögzítettük' });
+    expect(receipt).toHaveTextContent(/A visszaigazolást e-mailben elküldtük/);
     expect(dialog).toHaveTextContent(`Elállását ${formatDateTime(withdrawnAt)}-kor rögzítettük.`);
     expect(bodies(api.callsTo(WITHDRAW))).toEqual([{ confirm: true }]);
 

@@ -1,16 +1,14 @@
 import type { LoanApplication, ScoringDecisionResponse } from '@hitelkapu/domain/contracts/application';
-import { Alert, Button, Card, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck, IconId, IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
 import { scoringDecisionQuery } from '../api/application.ts';
 import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
 import { DecisionReasons } from './decision-reasons.tsx';
 import type { MovePosition } from './flow-screen.tsx';
-import { LoadFailure, ScreenHeader } from './screen-parts.tsx';
+import { FailureAlert, LoadFailure, ScreenHeader, useMoveWithFeedback } from './screen-parts.tsx';
 
 /**
  * KYC_PREPARATION, after an APPROVED or MANUAL decision: what was decided (with the reasons a
@@ -28,7 +26,7 @@ export function KycPreparationScreen({
 }) {
   const { t } = useTranslation();
   const scoring = useQuery(scoringDecisionQuery(application.id));
-  const [alert, setAlert] = useState<string | null>(null);
+  const { move, failure } = useMoveWithFeedback(onMove);
 
   if (scoring.isError)
     return (
@@ -39,14 +37,7 @@ export function KycPreparationScreen({
       />
     );
   if (scoring.isPending) return <DecisionSkeleton />;
-  const proceed = async () => {
-    setAlert(null);
-    try {
-      await onMove('KYC_CHOOSE', 0);
-    } catch (error) {
-      setAlert(errorText(error, t));
-    }
-  };
+  const proceed = () => move('KYC_CHOOSE', 0);
 
   return (
     <Stack gap="lg">
@@ -64,11 +55,7 @@ export function KycPreparationScreen({
             </ol>
           </section>
           <IdentityCheckPreparation />
-          {alert && (
-            <Alert color="red" variant="light" role="alert">
-              {alert}
-            </Alert>
-          )}
+          <FailureAlert message={failure} />
           <div className={classes.actions}>
             <span />
             <Button

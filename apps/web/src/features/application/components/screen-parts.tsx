@@ -1,10 +1,11 @@
 import type { OfferQuote } from '@hitelkapu/domain/contracts/offers';
 import { formatHuf, formatPercent } from '@hitelkapu/domain/format/number';
 import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import classes from './application.module.css';
+import type { MovePosition } from './flow-screen.tsx';
 
 /** The top of a position's screen: an icon, the title (the card is labelled by it) and a lead. */
 export function ScreenHeader({
@@ -82,5 +83,35 @@ export function QuoteFigures({ quote }: { quote: OfferQuote }) {
         <dd>{t('application.figure.monthsValue', { count: quote.months })}</dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * A position move from a button: the server's refusal is kept as a Hungarian sentence for
+ * FailureAlert, and cleared when the customer tries again.
+ */
+export function useMoveWithFeedback(onMove: MovePosition) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const move = useCallback(
+    async (...target: Parameters<MovePosition>) => {
+      setFailure(null);
+      try {
+        await onMove(...target);
+      } catch (error) {
+        setFailure(errorText(error, t));
+      }
+    },
+    [onMove, t],
+  );
+  return { move, failure };
+}
+
+export function FailureAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {message}
+    </Alert>
   );
 }

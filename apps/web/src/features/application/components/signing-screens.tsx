@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { profileQuery } from '../../../lib/profile.ts';
 import {
-  kycTypeInfoQuery,
   signingNoticeKey,
   signingSessionQuery,
   useConfirmSigning,
@@ -20,8 +19,8 @@ import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
 import { ReportContractError } from './contract-check-screen.tsx';
 import type { MovePosition } from './flow-screen.tsx';
-import { MethodChoice, methodsFor } from './identity-screens.tsx';
-import { LoadFailure, ScreenHeader } from './screen-parts.tsx';
+import { MethodChoice, MethodsPending, useMethodChoice } from './identity-screens.tsx';
+import { FailureAlert, LoadFailure, ScreenHeader, useMoveWithFeedback } from './screen-parts.tsx';
 
 interface SigningStepProps {
   application: LoanApplication;
@@ -32,15 +31,7 @@ interface SigningStepProps {
 /** SIGN_PREPARATION: what signing means before the customer commits to it. */
 export function SignPreparationScreen({ application, onMove, isMoving }: SigningStepProps) {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<string | null>(null);
-  const move = async (to: 'CONTRACT_CHECK' | 'SIGN_CHOOSE') => {
-    setAlert(null);
-    try {
-      await onMove(to, 0);
-    } catch (error) {
-      setAlert(errorText(error, t));
-    }
-  };
+  const { move, failure } = useMoveWithFeedback(onMove);
   return (
     <Stack gap="lg">
       <Card component="section" aria-labelledby="sign-preparation-title" className={classes.card}>
@@ -69,22 +60,18 @@ export function SignPreparationScreen({ application, onMove, isMoving }: Signing
               <li>{t('application.signPreparation.pointWithdrawal')}</li>
             </ul>
           </section>
-          {alert && (
-            <Alert color="red" variant="light" role="alert">
-              {alert}
-            </Alert>
-          )}
+          <FailureAlert message={failure} />
           <div className={classes.actions}>
             <Button
               variant="default"
               leftSection={<IconArrowLeft size={18} aria-hidden />}
-              onClick={() => void move('CONTRACT_CHECK')}
+              onClick={() => void move('CONTRACT_CHECK', 0)}
               disabled={isMoving}
             >
               {t('application.signPreparation.back')}
             </Button>
             <Button
-              onClick={() => void move('SIGN_CHOOSE')}
+              onClick={() => void move('SIGN_CHOOSE', 0)}
               loading={isMoving}
               rightSection={<IconArrowRight size={18} aria-hidden />}
             >
@@ -112,25 +99,14 @@ export function SignChooseScreen({
   PhoneSetup,
 }: SigningStepProps & { PhoneSetup: ComponentType<{ label: string }> }) {
   const { t } = useTranslation();
-  const info = useQuery(kycTypeInfoQuery());
+  const { info, methods, type, choose } = useMethodChoice('signatureTypes', application.sigTypes);
   const profile = useQuery(profileQuery());
   const queryClient = useQueryClient();
   const notice = queryClient.getQueryData<string>(signingNoticeKey(application.id));
   const needsPhone = profile.data !== undefined && (!profile.data.phone || !profile.data.isPhoneConfirmed);
   const start = useStartSigning(application.id);
-  const methods = methodsFor(info.data?.signatureTypes, application.sigTypes);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const type = chosen ?? methods[0]?.code ?? null;
 
-  if (info.isError)
-    return (
-      <LoadFailure
-        title={t('application.method.loadError')}
-        error={info.error}
-        onRetry={() => void info.refetch()}
-      />
-    );
-  if (info.isPending) return <Skeleton height={320} radius="md" />;
+  if (!info.isSuccess) return <MethodsPending info={info} />;
 
   return (
     <Stack gap="lg">
@@ -151,7 +127,7 @@ export function SignChooseScreen({
             <MethodChoice
               methods={methods}
               value={type}
-              onChange={setChosen}
+              onChange={choose}
               label={t('application.signChoose.methodLabel')}
             />
           )}
