@@ -1,7 +1,7 @@
 /**
  * npm run bench: throughput of our server against a bare Fastify baseline started in the
  * same run (so the ratio holds whatever the machine), the cost of one preliminary
- * assessment, and the JS a visitor downloads before the login screen shows. Figures are
+ * assessment, the contract documents of an application, and the JS a visitor downloads before the login screen shows. Figures are
  * printed and written to bench/results/.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { applicantFactsFromAnswers, evaluatePreliminary, todayIso } from '@hitelkapu/domain';
+import { applicantFactsFromAnswers, evaluatePreliminary, quoteOffer, todayIso } from '@hitelkapu/domain';
 import autocannon from 'autocannon';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { seedDatabase } from '../apps/server/src/db/seed/index.ts';
@@ -17,6 +17,11 @@ import { limits } from '../apps/server/src/lib/abuse-limits.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { listActiveProducts } from '../apps/server/src/modules/offers/offers.repository.ts';
 import { loadRegulatoryFigures } from '../apps/server/src/modules/offers/regulatory-figures.repository.ts';
+import {
+  type ContractContext,
+  makeContractDocuments,
+} from '../apps/server/src/modules/signing/contract-documents.ts';
+import { completeStepAnswers } from '../apps/server/src/testing/application.ts';
 import { assessmentRequest, employeeAnswers } from '../apps/server/src/testing/credit.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -120,6 +125,46 @@ async function preliminaryEvaluateMs(rounds = 201): Promise<{ medianMs: number; 
       times.push(performance.now() - started);
     }
     return { medianMs: Number(median(times).toFixed(3)), products: products.length };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Median milliseconds to make the contract and the SECCI of one application (two PDFs with
+ * an embedded, subset font): the work the first GET documents-for-signing does.
+ */
+async function contractDocumentsMs(rounds = 9): Promise<number> {
+  const database = await openPglite(null);
+  try {
+    await database.migrate();
+    await seedDatabase(database.db, { demo: false });
+    const [product] = await listActiveProducts(database.db, 'PERSONAL_LOAN');
+    if (!product) throw new Error('no seeded personal loan');
+    const figures = await loadRegulatoryFigures(database.db);
+    const quote = quoteOffer(product, 2_000_000, 48, figures);
+    if (!quote) throw new Error('the first seeded loan does not offer 2 000 000 Ft over 48 months');
+    const answers = Object.assign({}, ...Object.values(completeStepAnswers())) as Record<string, string>;
+    const now = new Date();
+    const context = {
+      application: { id: crypto.randomUUID(), createdAt: now, amount: quote.amount, quote, answers },
+      customer: {
+        firstName: 'Teszt',
+        lastName: 'Elek',
+        email: 'teszt.elek@pelda.hu',
+        phone: '+36 30 123 4567',
+      },
+      productName: product.name,
+      issuedAt: now,
+    } as unknown as ContractContext;
+    await makeContractDocuments(context);
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i += 1) {
+      const started = performance.now();
+      await makeContractDocuments(context);
+      times.push(performance.now() - started);
+    }
+    return Number(median(times).toFixed(1));
   } finally {
     await database.close();
   }
@@ -323,6 +368,7 @@ async function main() {
     );
     const hashMs = await argon2HashMs();
     const evaluation = await preliminaryEvaluateMs();
+    const contractMs = await contractDocumentsMs();
     const bundle = loginRouteJs();
     const results = {
       measuredAt: new Date().toISOString(),
@@ -339,6 +385,10 @@ async function main() {
         products: evaluation.products,
         medianMs: evaluation.medianMs,
         toArgon2HashRatio: Number((evaluation.medianMs / hashMs).toFixed(4)),
+      },
+      contractDocuments: {
+        medianMs: contractMs,
+        toArgon2HashRatio: Number((contractMs / hashMs).toFixed(2)),
       },
       loginRoute: {
         jsGzipKb: Number((bundle.gzipBytes / 1024).toFixed(1)),
@@ -361,6 +411,10 @@ async function main() {
       `preliminary assessment / health on the portal: ${results.assessmentToHealthRatio}; ` +
         `evaluatePreliminary over ${evaluation.products} products: median ${evaluation.medianMs} ms ` +
         `(${results.preliminaryEvaluate.toArgon2HashRatio} of an argon2id hash)`,
+    );
+    console.log(
+      `contract and SECCI PDFs of one application: median ${contractMs} ms ` +
+        `(${results.contractDocuments.toArgon2HashRatio} argon2id hashes)`,
     );
     console.log(
       `login route: ${results.loginRoute.jsGzipKb} KB JS gzip in ${bundle.files.length} files, ${results.loginRoute.cssGzipKb} KB CSS gzip`,

@@ -50,7 +50,12 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // The provider sandbox and the dev mailbox are server pages too.
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/sandbox': 'http://localhost:3000',
+      '/dev/mailbox': 'http://localhost:3000',
+    },
   },
   test: {
     name: 'web',

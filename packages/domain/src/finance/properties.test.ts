@@ -107,7 +107,7 @@ describe('the repayment schedule', () => {
 });
 
 describe('THM (decree 83/2010)', () => {
-  it('is at least the nominal rate for a monthly annuity: the effective rate exceeds the nominal', () => {
+  it('is at least the nominal rate for a monthly annuity, to the published decimal: the effective rate exceeds the nominal', () => {
     // From 100 000 Ft and 1 % up. Below that, whole-forint interest can undercharge by more than
     // the effective-rate margin (0.04 % on 100 016 Ft over 3 months gives a THM of 0.036 %).
     fc.assert(
@@ -116,7 +116,10 @@ describe('THM (decree 83/2010)', () => {
         fc.integer({ min: 100, max: 4_000 }).map((hundredths) => hundredths / 100),
         monthsArb,
         (amount, rate, months) => {
-          expect(noFeeThm(amount, rate, months)).toBeGreaterThanOrEqual(rate);
+          // Whole-forint payments may leave the effective rate a hair under the nominal at the
+          // lowest rates and longest terms (100 000 Ft at 1 % over 84 months: 0.9998 %); the THM
+          // is published with one decimal, so a shortfall under 0.005 points never shows.
+          expect(noFeeThm(amount, rate, months)).toBeGreaterThanOrEqual(rate - 0.005);
         },
       ),
       { numRuns: 300 },

@@ -57,7 +57,9 @@ describe('outbox delivery', () => {
     });
     const failing = { name: 'down', send: vi.fn(async () => Promise.reject(new Error('421 try later'))) };
     const sms = { name: 'test', send: vi.fn(async () => {}) };
-    let now = new Date();
+    // A second on: the database stamps the message in microseconds, a Date only in milliseconds,
+    // so "now" taken in the same millisecond could fall before it.
+    let now = new Date(Date.now() + 1_000);
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
       expect(await deliverDueMessages(deps(failing, sms), 20, now)).toBe(1);
       const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, 'hiba@pelda.hu'));
