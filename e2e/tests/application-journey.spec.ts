@@ -75,6 +75,10 @@ async function addPhone(page: Page, request: APIRequestContext, digits: string) 
   await page.keyboard.type(code);
   await dialog.getByRole('button', { name: 'Telefonszám megerősítése' }).click();
   await expect(dialog).toBeHidden();
+  // The confirmation toast is closed by hand, so no later scan catches it fading out.
+  const toast = page.getByRole('alert').filter({ hasText: 'Telefonszámát módosítottuk.' });
+  await toast.getByRole('button', { name: 'Bezárás' }).click();
+  await expect(toast).toBeHidden();
 }
 
 /** SIGN_CHOOSE -> SIGN_WAITING: the code from the SMS signs both documents. */
