@@ -14,7 +14,7 @@ import { applicationResultQuery, useWithdraw } from '../api/journey.ts';
 import classes from './application.module.css';
 import { ContractDocuments } from './contract-documents.tsx';
 import { DecisionSkeleton } from './kyc-preparation-screen.tsx';
-import { LoadFailure, QuoteFigures, ScreenHeader } from './screen-parts.tsx';
+import { LoadFailure, QuoteFiguresBox, ScreenHeader } from './screen-parts.tsx';
 
 /** An approved result: automatically or by a person. */
 export function isApproval(result: string | null): boolean {
@@ -51,14 +51,11 @@ export function ApprovedResultScreen({ application }: { application: LoanApplica
           <Text>{t('application.result.approvedLead')}</Text>
         </ScreenHeader>
 
-        <Card className={classes.offerBox} component="section" aria-labelledby="approved-figures">
-          <Stack gap="sm">
-            <Text size="sm" c="gray.7" id="approved-figures">
-              {t('application.result.figures')}
-            </Text>
-            <QuoteFigures quote={application.quote} />
-          </Stack>
-        </Card>
+        <QuoteFiguresBox
+          quote={application.quote}
+          caption={t('application.result.figures')}
+          captionId="approved-figures"
+        />
 
         <section aria-labelledby="approved-next">
           <Title order={3} size="h4" id="approved-next" mb={8}>

@@ -11,7 +11,7 @@ import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
 import { ContractDocuments } from './contract-documents.tsx';
 import type { MovePosition } from './flow-screen.tsx';
-import { FailureAlert, QuoteFigures, ScreenHeader, useMoveWithFeedback } from './screen-parts.tsx';
+import { FailureAlert, QuoteFiguresBox, ScreenHeader, useMoveWithFeedback } from './screen-parts.tsx';
 
 /**
  * CONTRACT_CHECK: the identity is verified; the contract and the SECCI made from the
@@ -53,14 +53,11 @@ export function ContractCheckScreen({
             <Text>{t('application.contractCheck.lead')}</Text>
           </ScreenHeader>
 
-          <Card className={classes.offerBox} component="section" aria-labelledby="contract-figures-title">
-            <Stack gap="sm">
-              <Text size="sm" c="gray.7" id="contract-figures-title">
-                {t('application.contractCheck.figures')}
-              </Text>
-              <QuoteFigures quote={application.quote} />
-            </Stack>
-          </Card>
+          <QuoteFiguresBox
+            quote={application.quote}
+            caption={t('application.contractCheck.figures')}
+            captionId="contract-figures-title"
+          />
 
           <section aria-labelledby="contract-documents-title">
             <Title order={3} size="h4" id="contract-documents-title" mb={8}>

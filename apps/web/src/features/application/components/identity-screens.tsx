@@ -44,7 +44,10 @@ export function MethodsPending({ info }: { info: ReturnType<typeof useMethodChoi
   return <Skeleton height={320} radius="md" />;
 }
 
-/** A choice of method: radio cards, the first chosen; one method is shown the same way. */
+/**
+ * A choice of method: radio cards, the first chosen; one method is shown the same way, and
+ * none at all says so.
+ */
 export function MethodChoice({
   methods,
   value,
@@ -57,6 +60,12 @@ export function MethodChoice({
   label: string;
 }) {
   const { t } = useTranslation();
+  if (methods.length === 0)
+    return (
+      <Alert color="orange" variant="light" role="alert">
+        {t('application.method.none')}
+      </Alert>
+    );
   return (
     <Radio.Group value={value} onChange={onChange} label={label}>
       <Stack gap="sm" mt="xs">
@@ -135,18 +144,12 @@ export function KycChooseScreen({
               {t('application.kycChoose.tryAgain')}
             </Alert>
           )}
-          {methods.length === 0 ? (
-            <Alert color="orange" variant="light" role="alert">
-              {t('application.method.none')}
-            </Alert>
-          ) : (
-            <MethodChoice
-              methods={methods}
-              value={type}
-              onChange={choose}
-              label={t('application.kycChoose.methodLabel')}
-            />
-          )}
+          <MethodChoice
+            methods={methods}
+            value={type}
+            onChange={choose}
+            label={t('application.kycChoose.methodLabel')}
+          />
           <Text size="sm" c="gray.7">
             <IconShieldCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
             {t('application.kycChoose.privacy')}

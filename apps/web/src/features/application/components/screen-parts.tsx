@@ -1,6 +1,6 @@
 import type { OfferQuote } from '@hitelkapu/domain/contracts/offers';
 import { formatHuf, formatPercent } from '@hitelkapu/domain/format/number';
-import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
@@ -54,6 +54,28 @@ export function LoadFailure({
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+/** The figures in a tinted box under a caption that names the region. */
+export function QuoteFiguresBox({
+  quote,
+  caption,
+  captionId,
+}: {
+  quote: OfferQuote;
+  caption: string;
+  captionId: string;
+}) {
+  return (
+    <Card className={classes.offerBox} component="section" aria-labelledby={captionId}>
+      <Stack gap="sm">
+        <Text size="sm" c="gray.7" id={captionId}>
+          {caption}
+        </Text>
+        <QuoteFigures quote={quote} />
+      </Stack>
+    </Card>
   );
 }
 

@@ -119,18 +119,12 @@ export function SignChooseScreen({
           >
             <Text>{t('application.signChoose.lead')}</Text>
           </ScreenHeader>
-          {methods.length === 0 ? (
-            <Alert color="orange" variant="light" role="alert">
-              {t('application.method.none')}
-            </Alert>
-          ) : (
-            <MethodChoice
-              methods={methods}
-              value={type}
-              onChange={choose}
-              label={t('application.signChoose.methodLabel')}
-            />
-          )}
+          <MethodChoice
+            methods={methods}
+            value={type}
+            onChange={choose}
+            label={t('application.signChoose.methodLabel')}
+          />
           {notice && (
             <Alert color="orange" variant="light" role="alert">
               {notice}
