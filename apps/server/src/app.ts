@@ -1,6 +1,7 @@
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ServerKeys } from './lib/keys.ts';
@@ -37,7 +38,8 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { translationRoutes } from './modules/translations/translations.routes.ts';
 import { registerSessions } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
@@ -62,6 +64,8 @@ export interface AppOptions {
   keys: ServerKeys;
   /** How the sandbox KYC vendor posts its callbacks: real HTTP in server.ts, in-process by default. */
   kycCallbackTransport?: CallbackTransport;
+  /** Where log lines go instead of standard output (the tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole application without listening: external plugins, then ours, then the modules. */
@@ -70,15 +74,22 @@ export async function buildApp({
   database,
   keys,
   kycCallbackTransport,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, config.nodeEnv === 'development'),
+    logger: loggerOptions(config.logLevel, config.nodeEnv === 'development', logStream),
     genReqId: generateRequestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request, written when it completes, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // The router's own refusals (a broken percent-escape) answer in the one error shape too.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply)
+        .status(400)
+        .send(sendError('VALIDATION_FAILED', undefined, { _path: 'validation.invalid' }));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,6 +104,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  registerInputHygiene(app);
   await registerSecurity(app);
   await registerOpenApi(app);
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 
 /** Personal data and secrets never reach a log line, whatever object they sit in. */
 export const redactPaths = [
@@ -18,15 +19,77 @@ export const redactPaths = [
   '*.name',
 ];
 
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+/g;
+const PHONE = /\+?\d[\d ()-]{7,}\d/g;
+/** A value PostgreSQL quotes in its messages: `invalid input syntax for type uuid: "…"`. */
+const QUOTED_VALUE = /: "(?:[^"\\]|\\.)*"/g;
+/** Drizzle appends the query's parameters to its message. */
+const PARAMS_TAIL = /\nparams: [\s\S]*$/;
+/** The only error properties logged (a list, not a filter): what failed and where, never with what. */
+const KEPT_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'routine',
+  'table',
+  'column',
+  'constraint',
+  'schema',
+  'dataType',
+];
+
+/** A text of an error with the values it may carry (query parameters, emails, phone numbers) taken out. */
+export function scrubErrorText(text: string): string {
+  return text
+    .replace(PARAMS_TAIL, '\nparams: [redacted]')
+    .replace(QUOTED_VALUE, ': "[redacted]"')
+    .replace(EMAIL, '[redacted]')
+    .replace(PHONE, '[redacted]');
+}
+
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+/**
+ * Errors are logged by what failed and where, never with the data they were about: a failed
+ * query's parameters, a constraint's `detail` (`Key (email)=(…)`), or a value quoted in a
+ * message are dropped or masked, at every level and through every `cause`.
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const fields = error as unknown as Record<string, unknown>;
+  const out: SerializedError = {
+    type: error.constructor?.name ?? error.name,
+    message: scrubErrorText(error.message),
+    stack: scrubErrorText(error.stack ?? ''),
+  };
+  for (const key of KEPT_FIELDS) {
+    const value = fields[key];
+    if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+  }
+  if (typeof fields.query === 'string') {
+    // Parameterised SQL holds placeholders, not values; a literal is masked all the same.
+    out.query = fields.query.replace(/'(?:[^']|'')*'/g, "'[redacted]'");
+  }
+  if (error.cause !== undefined && depth < 4) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
-export function loggerOptions(level: string, pretty = false): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  pretty = false,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     // Readable lines while developing; JSON lines everywhere else, for the log pipeline.
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
+      err: serializeError,
+      error: serializeError,
       // The query string may hold a reset token or a landing parameter: log the path only.
       req: (req: FastifyRequest) => ({
         method: req.method,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { type AppConfig, buildApp } from '../app.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
@@ -67,6 +68,8 @@ export async function createTestApp(
     webDistDir?: string;
     addRoutes?: (app: FastifyInstance) => void;
     config?: Partial<AppConfig>;
+    /** Receives every log line (set config.logLevel to see them). */
+    logStream?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -84,6 +87,7 @@ export async function createTestApp(
     },
     database,
     keys,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   options.addRoutes?.(app);
   await app.ready();

@@ -13,6 +13,7 @@ import {
 } from '../status/flow-fields.ts';
 import { offerQuoteSchema } from './offers.ts';
 import { questionConditionSchema, questionOptionSchema } from './preliminary.ts';
+import { recordNumberSchema } from './primitives.ts';
 
 /**
  * A question of the loan-application flow (spec §3 "Flow"). `type` is the question kind
@@ -169,7 +170,7 @@ export const loanApplicationSummarySchema = loanApplicationSchema.pick({
 });
 export type LoanApplicationSummary = z.infer<typeof loanApplicationSummarySchema>;
 
-export const createLoanApplicationSchema = z.object({ offerId: z.number().int().positive() });
+export const createLoanApplicationSchema = z.object({ offerId: recordNumberSchema });
 export type CreateLoanApplication = z.infer<typeof createLoanApplicationSchema>;
 
 /** PATCH data: one answer; `version` is the version of that answer the client last saw (0 if none). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../rules/validators.ts';
 import { loginOutcomeSchema } from '../status/profile-schemas.ts';
+import { recordNumberSchema } from './primitives.ts';
 
 /**
  * Accounts and sessions. Base path of the auth calls: /api/bulwark/customer/auth. A session
@@ -21,7 +22,8 @@ const passwordInput = z
   .min(1, { error: 'validation.required' })
   .max(1024);
 const oneTimeCode = z.string({ error: 'validation.required' }).regex(/^\d{6}$/, { error: 'validation.code' });
-const tokenId = z.string().min(8).max(100);
+/** Challenge ids are UUIDs; anything else is refused at the edge, never sent to the database. */
+const tokenId = z.uuid({ error: 'validation.invalid' });
 const personName = z
   .string()
   .trim()
@@ -42,8 +44,8 @@ function contactRefinement(
 }
 
 export const statementAcceptanceInputSchema = z.object({
-  statementId: z.number().int().positive(),
-  version: z.number().int().positive(),
+  statementId: recordNumberSchema,
+  version: recordNumberSchema,
 });
 
 export const secondFactorChallengeSchema = z.object({

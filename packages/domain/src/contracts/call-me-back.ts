@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hungarianPhonePattern } from '../rules/validators.ts';
+import { recordNumberSchema } from './primitives.ts';
 import { statementSchema } from './statements.ts';
 
 export const callBackTimeSlots = ['MORNING', 'MIDDAY', 'AFTERNOON', 'ANY'] as const;
@@ -19,11 +20,17 @@ export const callMeBackRequestSchema = z.object({
     .string({ error: 'validation.required' })
     .regex(hungarianPhonePattern, { error: 'validation.phone' }),
   preferredTime: callBackTimeSlotSchema,
-  statementId: z.number().int().positive(),
-  statementVersion: z.number().int().positive(),
+  statementId: recordNumberSchema,
+  statementVersion: recordNumberSchema,
   accepted: z.literal(true, { error: 'validation.statementRequired' }),
 });
 export type CallMeBackRequest = z.infer<typeof callMeBackRequestSchema>;
+
+/** A logged-in customer's request: name and phone come from the profile unless a phone is given. */
+export const customerCallMeBackRequestSchema = callMeBackRequestSchema
+  .pick({ preferredTime: true, accepted: true, statementId: true, statementVersion: true })
+  .extend({ phone: callMeBackRequestSchema.shape.phone.optional() });
+export type CustomerCallMeBackRequest = z.infer<typeof customerCallMeBackRequestSchema>;
 
 export const callMeBackResponseSchema = z.object({
   id: z.string(),

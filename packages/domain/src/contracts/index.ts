@@ -8,6 +8,7 @@ export * from './identification.ts';
 export * from './offers.ts';
 export * from './portal-config.ts';
 export * from './preliminary.ts';
+export * from './primitives.ts';
 export * from './profile.ts';
 export * from './signing.ts';
 export * from './staff-review.ts';

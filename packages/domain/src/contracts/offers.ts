@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordNumberSchema } from './primitives.ts';
 
 /** What a loan product is (DOMAIN "Money and offers"): the kind decides its THM cap. */
 export const loanProductKinds = ['PERSONAL_LOAN', 'POINT_OF_SALE', 'LEASING'] as const;
@@ -125,8 +126,8 @@ export const onboardingPageSchema = z.object({
 export type OnboardingPage = z.infer<typeof onboardingPageSchema>;
 
 export const statementAcceptRequestSchema = z.object({
-  statementId: z.number().int().positive(),
-  version: z.number().int().positive(),
+  statementId: recordNumberSchema,
+  version: recordNumberSchema,
 });
 export type StatementAcceptRequest = z.infer<typeof statementAcceptRequestSchema>;
 

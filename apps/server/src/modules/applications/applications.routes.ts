@@ -91,7 +91,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
         file: 'validation.size',
       });
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('VALIDATION_FAILED');
-    throw error;
+    // Nothing but the body is read here: a body that is not a readable form (no boundary, cut off) is the sender's.
+    throw new AppError('VALIDATION_FAILED', undefined, { file: 'validation.invalid' });
   }
   const parsed = uploadFieldsSchema.safeParse(fields);
   if (!parsed.success) {

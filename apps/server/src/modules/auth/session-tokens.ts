@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import type { ServerKeys } from '../../lib/keys.ts';
 
 export const SESSION_ISSUER = 'hitelkapu';
@@ -89,7 +90,8 @@ export function createSessionTokens(keys: ServerKeys, settings: SessionSettings)
           typ: TOKEN_TYPE,
           requiredClaims: ['sub', 'iat', 'exp', 'rfsht'],
         });
-        if (typeof payload.rfsht !== 'number') return null;
+        // A subject that is not a customer id (a key leaked elsewhere, a token of another kind) is no session.
+        if (typeof payload.rfsht !== 'number' || !z.uuid().safeParse(payload.sub).success) return null;
         return payload as unknown as SessionClaims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

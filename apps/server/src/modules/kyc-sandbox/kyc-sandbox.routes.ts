@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
+import { httpStatusByErrorCode } from '@hitelkapu/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import { permissionsPolicy } from '../../plugins/security.ts';
 import {
   renderSandboxForm,
   SANDBOX_STYLESHEET_PATH,
@@ -33,6 +35,8 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .status(status)
     .header('Cache-Control', 'no-store')
     .header('X-Robots-Tag', 'noindex')
+    // The capture page may use the camera; nothing else of the portal may.
+    .header('Permissions-Policy', permissionsPolicy(['camera']))
     .type('text/html; charset=utf-8')
     .send(body);
 
@@ -95,7 +99,10 @@ export function kycSandboxRoutes(
         return html(reply, 429, sandboxPages.tooManyRequests());
       }
       // Fastify's own client errors (a body that is not a form, too large …): no internals.
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      const status =
+        error instanceof AppError
+          ? httpStatusByErrorCode[error.code]
+          : ((error as { statusCode?: number }).statusCode ?? 500);
       if (status >= 400 && status < 500) return html(reply, status, sandboxPages.badRequest());
       request.log.error({ err: error }, 'KYC sandbox page failed');
       return html(reply, 500, sandboxPages.failed());
@@ -115,6 +122,8 @@ export function kycSandboxRoutes(
       '/sandbox/kyc/:reference',
       {
         schema: {
+          // A vendor's page, not the portal API: partners never call it.
+          hide: true,
           tags,
           summary:
             'The sandbox vendor page (HTML): capture an identity document and a selfie, then choose the outcome',
@@ -135,6 +144,7 @@ export function kycSandboxRoutes(
       '/sandbox/kyc/:reference',
       {
         schema: {
+          hide: true,
           tags,
           summary:
             'Submits the sandbox page (multipart: documentType, document, selfie, declineReason, outcome); records the verdict, sends the signed callback and redirects (303) to the portal',
@@ -162,11 +172,9 @@ export function kycSandboxRoutes(
         let submission: SandboxSubmission;
         try {
           submission = await readSubmission(request);
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-            return formAgain({ outcome: sandboxMessages.invalidForm });
-          throw error;
+        } catch {
+          // Any form that cannot be read (too many parts, no boundary, cut off) is shown again.
+          return formAgain({ outcome: sandboxMessages.invalidForm });
         }
         try {
           const after = await vendor.submit(reference, submission);

@@ -1,5 +1,4 @@
 import {
-  callBackTimeSlotSchema,
   callMeBackResponseSchema,
   changeEmailRequestSchema,
   changeEmailResponseSchema,
@@ -8,11 +7,11 @@ import {
   codeAnswerSchema,
   confirmEmailRequestSchema,
   confirmEmailResponseSchema,
+  customerCallMeBackRequestSchema,
   emailConfirmOfferSchema,
   errorResponseSchema,
   isEmailConfirmedResponseSchema,
   outcomeResponseSchema,
-  phoneSchema,
   profileSchema,
   profileStatusUpdateSchema,
   profileUpdateRequestSchema,
@@ -42,7 +41,12 @@ export function profileRoutes(app: FastifyInstance, deps: AuthDeps, profiles: Pr
     '/api/profile',
     {
       ...withSession,
-      schema: { tags: ['profile'], ...secured, response: { 200: profileSchema, 401: errorResponseSchema } },
+      schema: {
+        tags: ['profile'],
+        summary: 'The logged-in customer’s profile',
+        ...secured,
+        response: { 200: profileSchema, 401: errorResponseSchema },
+      },
     },
     async (request) => profiles.getProfile(sessionOf(request).customer),
   );
@@ -53,6 +57,7 @@ export function profileRoutes(app: FastifyInstance, deps: AuthDeps, profiles: Pr
       ...withSession,
       schema: {
         tags: ['profile'],
+        summary: 'Updates the customer’s own profile data',
         ...secured,
         body: profileUpdateRequestSchema,
         response: { 200: profileSchema, ...errors },
@@ -84,6 +89,7 @@ export function profileRoutes(app: FastifyInstance, deps: AuthDeps, profiles: Pr
       ...withSession,
       schema: {
         tags: ['profile'],
+        summary: 'The statements the customer accepted, with version, time and channel',
         ...secured,
         response: { 200: z.array(statementAcceptanceSchema), 401: errorResponseSchema },
       },
@@ -95,7 +101,12 @@ export function profileRoutes(app: FastifyInstance, deps: AuthDeps, profiles: Pr
     '/api/bulwark/customer/is-email-confirmed',
     {
       ...withSession,
-      schema: { tags: ['profile'], ...secured, response: { 200: isEmailConfirmedResponseSchema, ...errors } },
+      schema: {
+        tags: ['profile'],
+        summary: 'Whether the customer’s email address is confirmed',
+        ...secured,
+        response: { 200: isEmailConfirmedResponseSchema, ...errors },
+      },
     },
     async (request) => ({ isEmailConfirmed: sessionOf(request).customer.emailConfirmedAt !== null }),
   );
@@ -123,6 +134,7 @@ export function profileRoutes(app: FastifyInstance, deps: AuthDeps, profiles: Pr
       ...withSession,
       schema: {
         tags: ['profile'],
+        summary: 'Remembers the offer the customer chose while confirming the email address',
         ...secured,
         body: emailConfirmOfferSchema,
         response: { 200: emailConfirmOfferSchema.extend({ isEmailConfirmed: z.boolean() }), ...errors },
@@ -208,6 +220,7 @@ export function profileRoutes(app: FastifyInstance, deps: AuthDeps, profiles: Pr
       ...withSession,
       schema: {
         tags: ['profile'],
+        summary: 'Confirms a new phone number with the code sent to it',
         ...secured,
         body: codeAnswerSchema,
         response: { 200: outcomeResponseSchema, ...errors },
@@ -225,13 +238,7 @@ export function profileRoutes(app: FastifyInstance, deps: AuthDeps, profiles: Pr
         summary:
           'A logged-in customer asks to be called back; name and phone come from the profile unless given',
         ...secured,
-        body: z.object({
-          preferredTime: callBackTimeSlotSchema,
-          phone: phoneSchema.optional(),
-          accepted: z.literal(true, { error: 'validation.statementRequired' }),
-          statementId: z.number().int().positive(),
-          statementVersion: z.number().int().positive(),
-        }),
+        body: customerCallMeBackRequestSchema,
         response: { 201: callMeBackResponseSchema, ...errors },
       },
     },

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import type { ServerKeys } from '../../lib/keys.ts';
 import { SESSION_ISSUER } from '../auth/session-tokens.ts';
 
@@ -51,7 +52,7 @@ export function createStaffTokens(keys: Pick<ServerKeys, 'signingKey' | 'verifyK
           typ: TOKEN_TYPE,
           requiredClaims: ['sub', 'iat', 'exp', 'role'],
         });
-        if (payload.role !== 'staff') return null;
+        if (payload.role !== 'staff' || !z.uuid().safeParse(payload.sub).success) return null;
         return payload as unknown as StaffClaims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
