@@ -83,6 +83,8 @@ export default defineConfig({
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The suite reads codes from the dev mailbox and verifies identity in the sandbox.
+      DEMO_MODE: 'on',
     },
   },
 });

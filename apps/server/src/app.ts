@@ -56,7 +56,9 @@ export type AppConfig = Pick<
   | 'sessionAbsoluteHours'
   | 'redisUrl'
 > &
-  Partial<Pick<Config, 'nodeEnv' | 'kycSandbox' | 'kycSandboxWebhookSecret'>>;
+  Partial<
+    Pick<Config, 'nodeEnv' | 'kycSandbox' | 'kycSandboxWebhookSecret' | 'demoMode' | 'devMailboxRemote'>
+  >;
 
 export interface AppOptions {
   config: AppConfig;
@@ -124,7 +126,11 @@ export async function buildApp({
     ),
     secrets: createChallengeSecrets(keys.secretHashKey),
     limiter,
-    config: { publicUrl: config.publicUrl, devMailbox: config.devMailbox },
+    config: {
+      publicUrl: config.publicUrl,
+      devMailbox: config.devMailbox,
+      demoMode: config.demoMode ?? false,
+    },
   };
   registerSessions(app, deps);
 
@@ -163,7 +169,13 @@ export async function buildApp({
   if (kycSandbox) kycSandboxRoutes(app, { vendor: kycSandbox.vendor, limiter });
   signingRoutes(app, deps);
   staffRoutes(app, { ...deps, keys });
-  if (config.devMailbox) devMailboxRoutes(app, { db: database.db, publicUrl: config.publicUrl });
+  if (config.devMailbox) {
+    devMailboxRoutes(app, {
+      db: database.db,
+      publicUrl: config.publicUrl,
+      allowRemote: config.devMailboxRemote ?? false,
+    });
+  }
 
   await registerStaticSpa(app, config.webDistDir);
   app.addHook('onClose', async () => {

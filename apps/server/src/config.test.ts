@@ -3,17 +3,43 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
-  it('defaults to port 3000 on the embedded database under ./data with demo data', () => {
-    const config = loadConfig({});
+  it('defaults to port 3000 on the embedded database under ./data, with no demo convenience at all', () => {
+    const config = loadConfig({}, []);
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('./data'));
-    expect(config.seedDemoData).toBe(true);
+    expect(config.demoMode).toBe(false);
+    expect(config.seedDemoData).toBe(false);
+    expect(config.devMailbox).toBe(false);
+    expect(config.kycSandbox).toBe(false);
   });
 
-  it('does not seed demo data on a PostgreSQL server unless asked', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemoData).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  it('turns the demo conveniences on together with DEMO_MODE or --demo, on either database', () => {
+    for (const config of [
+      loadConfig({ DEMO_MODE: 'on' }, []),
+      loadConfig({}, ['--demo']),
+      loadConfig({ DATABASE_URL: 'postgres://u@h/db' }, ['--demo']),
+    ]) {
+      expect(config.demoMode).toBe(true);
+      expect(config.seedDemoData).toBe(true);
+      expect(config.devMailbox).toBe(true);
+      expect(config.devMailboxRemote).toBe(false);
+      expect(config.kycSandbox).toBe(true);
+    }
+  });
+
+  it('gives each convenience by name only, and lets demo mode switch one off', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO_DATA: 'true' }, []).seedDemoData).toBe(
+      true,
+    );
+    const mailboxOnly = loadConfig({ DEV_MAILBOX: 'true' }, []);
+    expect([mailboxOnly.devMailbox, mailboxOnly.seedDemoData, mailboxOnly.kycSandbox]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(loadConfig({ DEV_MAILBOX: 'false' }, ['--demo']).devMailbox).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX_REMOTE: 'true' }, ['--demo']).devMailboxRemote).toBe(true);
   });
 
   it.each([
@@ -22,6 +48,7 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO_DATA', 'yes'],
+    ['DEMO_MODE', 'maybe'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(name));
@@ -59,11 +86,12 @@ describe('staff account from configuration', () => {
 });
 
 describe('the sandbox KYC vendor from configuration', () => {
-  it('is mounted unless KYC_SANDBOX says off, and has no configured secret by default', () => {
-    const config = loadConfig({});
+  it('is mounted in demo mode unless KYC_SANDBOX says off, and has no configured secret by default', () => {
+    const config = loadConfig({}, ['--demo']);
     expect(config.kycSandbox).toBe(true);
     expect(config.kycSandboxWebhookSecret).toBeUndefined();
-    for (const off of ['off', 'false', '0']) expect(loadConfig({ KYC_SANDBOX: off }).kycSandbox).toBe(false);
+    for (const off of ['off', 'false', '0'])
+      expect(loadConfig({ KYC_SANDBOX: off }, ['--demo']).kycSandbox).toBe(false);
     for (const on of ['on', 'true', '1']) expect(loadConfig({ KYC_SANDBOX: on }).kycSandbox).toBe(true);
   });
 

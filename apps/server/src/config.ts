@@ -42,7 +42,9 @@ const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
     .optional(),
+  DEMO_MODE: switchFromEnv.default(false),
   DEV_MAILBOX: booleanFromEnv.optional(),
+  DEV_MAILBOX_REMOTE: booleanFromEnv.default(false),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   STAFF_SEED_EMAIL: z.email({ error: 'must be an email address' }).max(254).optional(),
   STAFF_SEED_PASSWORD: z
@@ -51,7 +53,7 @@ const configSchema = z.object({
       error: `must be ${passwordPolicy.minLength} to ${passwordPolicy.maxLength} characters and not a common password`,
     })
     .optional(),
-  KYC_SANDBOX: switchFromEnv.default(true),
+  KYC_SANDBOX: switchFromEnv.optional(),
   KYC_SANDBOX_WEBHOOK_SECRET: z
     .string()
     .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' })
@@ -77,15 +79,23 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
-  /** Lists every email and SMS at /dev/mailbox; never on a shared (production) database. */
+  /**
+   * A demonstration start (DEMO_MODE=on or `--demo`, which `npm start` passes): the dev
+   * mailbox, demo accounts and sandbox vendors are on unless switched off by name, and every
+   * page says so. Off by default: a production start has none of them unless asked for.
+   */
+  demoMode: boolean;
+  /** Lists every email and SMS at /dev/mailbox; only in demo mode or when DEV_MAILBOX asks for it. */
   devMailbox: boolean;
+  /** The mailbox answers other machines too (DEV_MAILBOX_REMOTE); by default only this one. */
+  devMailboxRemote: boolean;
   outboxPollMs: number;
   /**
    * A staff account added at start when missing (STAFF_SEED_EMAIL and STAFF_SEED_PASSWORD);
    * an existing account, and a password changed since, are never touched.
    */
   staffSeed: { email: string; password: string } | undefined;
-  /** Mounts the built-in sandbox identity-verification vendor at /sandbox/kyc; off in production. */
+  /** Mounts the built-in sandbox identity-verification vendor at /sandbox/kyc; off unless demo or KYC_SANDBOX=on. */
   kycSandbox: boolean;
   /**
    * The secret the sandbox vendor signs its callbacks with. When absent it is derived from
@@ -99,7 +109,10 @@ export class ConfigError extends Error {}
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads and validates the environment once; a bad value names the variable and stops the start. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -109,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const c = parsed.data;
+  const demoMode = c.DEMO_MODE || argv.includes('--demo');
   if (Boolean(c.STAFF_SEED_EMAIL) !== Boolean(c.STAFF_SEED_PASSWORD)) {
     const missing = c.STAFF_SEED_EMAIL ? 'STAFF_SEED_PASSWORD' : 'STAFF_SEED_EMAIL';
     throw new ConfigError(
@@ -124,8 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: c.DATABASE_POOL_SIZE,
     logLevel: c.LOG_LEVEL,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    // Demo content is seeded on the embedded database unless switched off explicitly.
-    seedDemoData: c.SEED_DEMO_DATA ?? c.DATABASE_URL === undefined,
+    // Demo conveniences follow the demo switch, never the kind of database.
+    seedDemoData: c.SEED_DEMO_DATA ?? demoMode,
     trustProxy: c.TRUST_PROXY,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
@@ -135,13 +149,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     redisUrl: c.REDIS_URL,
-    devMailbox: c.DEV_MAILBOX ?? c.DATABASE_URL === undefined,
+    demoMode,
+    devMailbox: c.DEV_MAILBOX ?? demoMode,
+    devMailboxRemote: c.DEV_MAILBOX_REMOTE,
     outboxPollMs: c.OUTBOX_POLL_MS,
     staffSeed:
       c.STAFF_SEED_EMAIL && c.STAFF_SEED_PASSWORD
         ? { email: c.STAFF_SEED_EMAIL.toLowerCase(), password: c.STAFF_SEED_PASSWORD }
         : undefined,
-    kycSandbox: c.KYC_SANDBOX,
+    kycSandbox: c.KYC_SANDBOX ?? demoMode,
     kycSandboxWebhookSecret: c.KYC_SANDBOX_WEBHOOK_SECRET,
   };
 }

@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { DemoBanner } from './components/demo-banner.tsx';
 import { fetchPublicTokens, initI18n } from './lib/i18n.ts';
 import { fetchPortalConfig, usePortalConfig } from './lib/portal-config.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -39,6 +40,7 @@ async function boot() {
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
+        <DemoBanner />
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

@@ -14,7 +14,7 @@ export interface AuthDeps extends ModuleDeps {
   sessions: SessionTokens;
   secrets: ChallengeSecrets;
   limiter: RateLimiter;
-  config: Pick<Config, 'publicUrl' | 'devMailbox'>;
+  config: Pick<Config, 'publicUrl' | 'devMailbox' | 'demoMode'>;
 }
 
 export type ModulePlugin = (app: FastifyInstance, deps: ModuleDeps) => Promise<void> | void;

@@ -10,6 +10,8 @@ export const portalConfigIdentifiers = [
   'leasing_prescore_psd2_type',
   // Not in the spec's list: whether a bank-sync provider is live, so the wizard offers PSD2.
   'bank_sync_enabled',
+  // Not stored: on when the server runs as a demonstration (dev mailbox, demo accounts, sandboxes).
+  'demo_mode',
 ] as const;
 export type PortalConfigIdentifier = (typeof portalConfigIdentifiers)[number];
 

@@ -119,6 +119,10 @@ export const publicTokensHu: Record<string, string> = {
   'layout.footer.tagline': 'Személyi kölcsön és lízing online, magyar nyelven.',
   'layout.footer.cookieSettings': 'Süti-beállítások',
   'layout.footer.copyright': '© 2026 Hitelkapu',
+  'layout.demo.title': 'Bemutató üzemmód',
+  'layout.demo.text':
+    'Ez a Hitelkapu bemutató példánya: a leveleket és SMS-eket a próbapostafiók mutatja, az azonosítás és az aláírás próbakörnyezetben fut. Ne adjon meg valódi adatokat.',
+  'layout.demo.mailbox': 'Próbapostafiók megnyitása',
   'layout.leasing.badge': 'Lízing',
   'layout.leasing.partnerNote': 'Kereskedő partnerünkkel együttműködésben',
 

@@ -1,9 +1,10 @@
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
 
 const messageSchema = z.object({
   id: z.string(),
@@ -14,6 +15,13 @@ const messageSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
 });
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -34,13 +42,20 @@ const dateTime = new Intl.DateTimeFormat('hu-HU', {
  * The embedded mode's mailbox: every email and SMS the portal "sent", newest first, so a
  * person can finish every flow alone. Never registered on a shared database.
  */
-export function devMailboxRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string }): void {
+export function devMailboxRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; publicUrl: string; allowRemote: boolean },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Read from the socket, not from X-Forwarded-For: a header cannot make a caller local.
+  const onlyFromThisMachine = async (request: FastifyRequest) => {
+    if (!deps.allowRemote && !isLoopback(request.socket.remoteAddress)) throw new AppError('NOT_FOUND');
+  };
   const latest = () => deps.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(100);
 
   r.get(
     '/dev/mailbox/messages',
-    { schema: { hide: true, response: { 200: z.array(messageSchema) } } },
+    { onRequest: onlyFromThisMachine, schema: { hide: true, response: { 200: z.array(messageSchema) } } },
     async () =>
       (await latest()).map((m) => ({
         id: m.id,
@@ -53,20 +68,23 @@ export function devMailboxRoutes(app: FastifyInstance, deps: { db: Db; publicUrl
       })),
   );
 
-  r.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const messages = await latest();
-    const items = messages
-      .map(
-        (m) => `<article class="message" data-channel="${m.channel}">
+  r.get(
+    '/dev/mailbox',
+    { onRequest: onlyFromThisMachine, schema: { hide: true } },
+    async (_request, reply) => {
+      const messages = await latest();
+      const items = messages
+        .map(
+          (m) => `<article class="message" data-channel="${m.channel}">
   <header><span class="badge">${m.channel === 'EMAIL' ? 'E-mail' : 'SMS'}</span>
   <strong class="recipient">${escapeHtml(m.recipient)}</strong>
   <time datetime="${m.createdAt.toISOString()}">${dateTime.format(m.createdAt)}</time></header>
   ${m.subject ? `<h2 class="subject">${escapeHtml(m.subject)}</h2>` : ''}
   <pre class="body">${renderBody(m.body, deps.publicUrl)}</pre>
 </article>`,
-      )
-      .join('\n');
-    const html = `<!doctype html>
+        )
+        .join('\n');
+      const html = `<!doctype html>
 <html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Fejlesztői postafiók – Hitelkapu</title>
 <style>
@@ -84,6 +102,7 @@ a{color:#0b5f66}
 <p class="lead">A beágyazott módban küldött összes e-mail és SMS, a legújabb elöl. Éles rendszeren ez az oldal nem létezik.</p>
 ${items || '<p>Még nem ment ki üzenet.</p>'}
 </main></body></html>`;
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
-  });
+      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    },
+  );
 }

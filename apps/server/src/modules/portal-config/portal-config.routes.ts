@@ -7,10 +7,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
-import type { ModuleDeps } from '../../lib/types.ts';
+import type { AuthDeps } from '../../lib/types.ts';
 import { findPortalConfig, listPortalConfigs } from './portal-config.repository.ts';
 
-export function portalConfigRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
+/** Not a stored setting: whether this start is a demonstration, so every page can say so. */
+const demoModeItem = (demoMode: boolean) => ({ identifier: 'demo_mode', value: demoMode });
+
+export function portalConfigRoutes(app: FastifyInstance, { db, config }: AuthDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/administration/ui-configs/portal',
@@ -21,7 +24,7 @@ export function portalConfigRoutes(app: FastifyInstance, { db }: ModuleDeps): vo
         response: { 200: portalConfigListSchema },
       },
     },
-    async () => listPortalConfigs(db),
+    async () => [...(await listPortalConfigs(db)), demoModeItem(config.demoMode)],
   );
   r.get(
     '/api/administration/ui-config/portal/:identifier',
@@ -34,6 +37,7 @@ export function portalConfigRoutes(app: FastifyInstance, { db }: ModuleDeps): vo
       },
     },
     async (request) => {
+      if (request.params.identifier === 'demo_mode') return demoModeItem(config.demoMode);
       const item = await findPortalConfig(db, request.params.identifier);
       if (!item) throw new AppError('NOT_FOUND', 'Nincs ilyen beállítás.');
       return item;
