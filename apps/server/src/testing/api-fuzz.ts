@@ -1,6 +1,11 @@
+import { Writable } from 'node:stream';
 import { Ajv, type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { lastCodeTo } from './accounts.ts';
+import { startTestApplication } from './application.ts';
+import { createStaffMember, loginStaff } from './staff.ts';
+import { createTestApp } from './test-app.ts';
 
 /**
  * A schema-driven fuzz of the whole API, generated from its own OpenAPI document: every
@@ -511,4 +516,73 @@ export async function fuzzApi(
     }
   }
   return report;
+}
+
+export interface FuzzRun {
+  report: FuzzReport;
+  doc: OpenApiDocument;
+  /** Every log line the app wrote during the run, at every level. */
+  logLines: string[];
+  /** The personal data of the accounts the run used: none may appear in a log line. */
+  personalData: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * The whole fuzz on a fresh app and database: a customer with an application (its id is
+ * used now and then as a path parameter), a member of staff, logging at every level.
+ */
+export async function fuzzFreshApp(options: { seed: number; requests: number }): Promise<FuzzRun> {
+  const logLines: string[] = [];
+  const t = await createTestApp({
+    config: { logLevel: 'trace' },
+    logStream: new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  });
+  const doc = t.app.swagger() as unknown as OpenApiDocument;
+  const { customer, application } = await startTestApplication(t.app, t.database.db);
+  const staff = await createStaffMember(t.database.db);
+  let logins = 0;
+  const report = await fuzzApi(t.app, doc, {
+    seed: options.seed,
+    requests: options.requests,
+    knownValues: { id: application.id, applicationId: application.id, lang: 'hu', identifier: 'CREDIT' },
+    authorization: async (kind) => {
+      logins += 1;
+      const ip = `10.66.${Math.floor(logins / 200) % 250}.${logins % 200}`;
+      if (kind === 'staff') return (await loginStaff(t.app, staff, ip)).auth.authorization;
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/bulwark/customer/auth/login',
+        remoteAddress: ip,
+        payload: { channel: 'EMAIL', email: customer.email, password: customer.password },
+      });
+      let token = login.headers['x-auth-token'];
+      const challenge = login.json<{ secondFactorResponse?: { tokenId: string } }>().secondFactorResponse;
+      if (typeof token !== 'string' && challenge) {
+        // The fuzz may have switched the second factor on: answer it as the customer would.
+        const code = await lastCodeTo(t.database.db, customer.email);
+        const completed = await t.app.inject({
+          method: 'POST',
+          url: '/api/bulwark/customer/auth/complete-login',
+          remoteAddress: ip,
+          payload: { tokenId: challenge.tokenId, code },
+        });
+        token = completed.headers['x-auth-token'];
+      }
+      if (typeof token !== 'string') throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+      return `Bearer ${token}`;
+    },
+  });
+  return {
+    report,
+    doc,
+    logLines,
+    personalData: [customer.email, 'Anna', 'Kiss', staff.email, staff.name],
+    close: () => t.app.close(),
+  };
 }
