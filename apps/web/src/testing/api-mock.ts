@@ -58,7 +58,7 @@ export function makeToken(claims: Record<string, unknown> = {}): string {
 export function challenge(overrides: Partial<SecondFactorChallenge> = {}): SecondFactorChallenge {
   const now = Date.now();
   return {
-    tokenId: 'challenge-0001',
+    tokenId: '00000000-0000-4000-8000-000000000001',
     channel: 'SMS',
     maskedTarget: '+36 20 *** **67',
     expiresAt: new Date(now + 10 * 60_000).toISOString(),

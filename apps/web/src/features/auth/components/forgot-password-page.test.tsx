@@ -28,7 +28,7 @@ describe('forgotten password', () => {
 
   it('by phone: the SMS code and a new password set it, then the login follows', async () => {
     const api = mockApi({
-      [REQUEST]: json({ channel: 'PHONE', secondFactor: challenge({ tokenId: 'reset-0001' }) }),
+      [REQUEST]: json({ channel: 'PHONE', secondFactor: challenge({ tokenId: '00000000-0000-4000-8000-000000000011' }) }),
       [CHANGE]: json({ outcome: 'CHANGED' }),
     });
     const { router } = renderWithProviders(<ForgotPasswordPage />, {
@@ -48,7 +48,7 @@ describe('forgotten password', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/phone'));
     expect(api.callsTo(CHANGE)[0]?.body).toEqual({
-      tokenId: 'reset-0001',
+      tokenId: '00000000-0000-4000-8000-000000000011',
       code: '246810',
       newPassword: 'Uj-Hosszu-Jelszo-2026',
     });

@@ -83,7 +83,7 @@ describe('code screens', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/offers'));
     expect(api.callsTo(COMPLETE_LOGIN).map((call) => call.body)).toEqual([
-      { tokenId: 'challenge-0001', code: '123456' },
+      { tokenId: '00000000-0000-4000-8000-000000000001', code: '123456' },
     ]);
     expect(useSessionStore.getState().token).toBe(token);
     expect(useAuthFlowStore.getState().challenge).toBeNull();
@@ -122,7 +122,7 @@ describe('code screens', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
     const next = challenge({
-      tokenId: 'challenge-0002',
+      tokenId: '00000000-0000-4000-8000-000000000002',
       resendAvailableAt: '2026-11-22T10:02:00Z',
       expiresAt: '2026-11-22T10:11:00Z',
     });
@@ -149,9 +149,9 @@ describe('code screens', () => {
 
     fireEvent.click(ready);
     await waitFor(() =>
-      expect(api.callsTo(RESEND).map((call) => call.body)).toEqual([{ tokenId: 'challenge-0001' }]),
+      expect(api.callsTo(RESEND).map((call) => call.body)).toEqual([{ tokenId: '00000000-0000-4000-8000-000000000001' }]),
     );
-    await waitFor(() => expect(useAuthFlowStore.getState().challenge?.tokenId).toBe('challenge-0002'));
+    await waitFor(() => expect(useAuthFlowStore.getState().challenge?.tokenId).toBe('00000000-0000-4000-8000-000000000002'));
     expect(screen.getByRole('button', { name: 'Új kódot 1:15 múlva kérhet' })).toBeDisabled();
   });
 
@@ -193,7 +193,7 @@ describe('code screens', () => {
     await user.click(screen.getByRole('button', { name: 'Regisztráció befejezése' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
     expect(api.callsTo('POST /bulwark/customer/auth/complete-registration')[0]?.body).toEqual({
-      tokenId: 'challenge-0001',
+      tokenId: '00000000-0000-4000-8000-000000000001',
       code: '654321',
     });
   });

@@ -108,9 +108,9 @@ describe('profile', () => {
   it('changes the email: password and new address, then the code sent to the new address', async () => {
     const api = mockProfileApi({
       'POST /bulwark/customer/auth/change-email': json({
-        id: 'change-0001',
+        id: '00000000-0000-4000-8000-000000000021',
         secondFactor: challenge({
-          tokenId: 'change-0001',
+          tokenId: '00000000-0000-4000-8000-000000000021',
           channel: 'EMAIL',
           maskedTarget: 'ua***@example.hu',
         }),
@@ -136,7 +136,7 @@ describe('profile', () => {
 
     await waitFor(() =>
       expect(api.callsTo('POST /bulwark/customer/auth/confirm-email')[0]?.body).toEqual({
-        id: 'change-0001',
+        id: '00000000-0000-4000-8000-000000000021',
         code: '112233',
       }),
     );
@@ -151,8 +151,8 @@ describe('profile', () => {
   it('changes the phone: the code sent to the new number confirms it', async () => {
     const api = mockProfileApi({
       'POST /bulwark/customer/auth/change-phone': json({
-        tokenId: 'phone-0001',
-        secondFactor: challenge({ tokenId: 'phone-0001', maskedTarget: '+36 30 *** **89' }),
+        tokenId: '00000000-0000-4000-8000-000000000031',
+        secondFactor: challenge({ tokenId: '00000000-0000-4000-8000-000000000031', maskedTarget: '+36 30 *** **89' }),
       }),
       'POST /bulwark/customer/auth/confirm-phone': json({ outcome: 'CONFIRMED' }),
     });
@@ -171,7 +171,7 @@ describe('profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Telefonszám megerősítése' }));
     await waitFor(() =>
       expect(api.callsTo('POST /bulwark/customer/auth/confirm-phone')[0]?.body).toEqual({
-        tokenId: 'phone-0001',
+        tokenId: '00000000-0000-4000-8000-000000000031',
         code: '445566',
       }),
     );
