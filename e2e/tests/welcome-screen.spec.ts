@@ -59,3 +59,17 @@ test.describe('on a 390 px wide phone', () => {
     expect(overflow, 'horizontal scroll in px').toBeLessThanOrEqual(0);
   });
 });
+
+test('a demonstration start says so on every page and points to the mailbox', async ({ page }) => {
+  for (const path of ['/login', '/registration', '/staff/login']) {
+    await visit(page, path);
+    const banner = page.getByRole('complementary', { name: 'Bemutató üzemmód' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Ne adjon meg valódi adatokat.');
+  }
+  await expect(page.getByRole('link', { name: 'Próbapostafiók megnyitása' })).toHaveAttribute(
+    'href',
+    '/dev/mailbox',
+  );
+  await expectAccessible(page);
+});

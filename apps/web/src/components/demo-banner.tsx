@@ -14,16 +14,13 @@ export function DemoBanner() {
   if (!isDemo) return null;
   return (
     <aside className={classes.banner} aria-label={t('layout.demo.title')} data-testid="demo-banner">
-      <Container size="lg" className={classes.inner}>
-        <Text size="sm" fw={600} component="strong">
-          {t('layout.demo.title')}
+      <Container size="lg">
+        <Text size="sm" className={classes.text}>
+          <strong>{t('layout.demo.title')}:</strong> {t('layout.demo.text')}{' '}
+          <Anchor href="/dev/mailbox" target="_blank" rel="noopener" size="sm" className={classes.link}>
+            {t('layout.demo.mailbox')}
+          </Anchor>
         </Text>
-        <Text size="sm" component="span">
-          {t('layout.demo.text')}
-        </Text>
-        <Anchor href="/dev/mailbox" target="_blank" rel="noopener" size="sm" className={classes.link}>
-          {t('layout.demo.mailbox')}
-        </Anchor>
       </Container>
     </aside>
   );

@@ -28,7 +28,7 @@ export function CookieConsentModal() {
       onClose={close}
       title={t('cookies.title')}
       centered
-      size="lg"
+      size="xl"
       closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
