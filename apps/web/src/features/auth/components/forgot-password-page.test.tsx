@@ -28,7 +28,10 @@ describe('forgotten password', () => {
 
   it('by phone: the SMS code and a new password set it, then the login follows', async () => {
     const api = mockApi({
-      [REQUEST]: json({ channel: 'PHONE', secondFactor: challenge({ tokenId: '00000000-0000-4000-8000-000000000011' }) }),
+      [REQUEST]: json({
+        channel: 'PHONE',
+        secondFactor: challenge({ tokenId: '00000000-0000-4000-8000-000000000011' }),
+      }),
       [CHANGE]: json({ outcome: 'CHANGED' }),
     });
     const { router } = renderWithProviders(<ForgotPasswordPage />, {

@@ -149,9 +149,13 @@ describe('code screens', () => {
 
     fireEvent.click(ready);
     await waitFor(() =>
-      expect(api.callsTo(RESEND).map((call) => call.body)).toEqual([{ tokenId: '00000000-0000-4000-8000-000000000001' }]),
+      expect(api.callsTo(RESEND).map((call) => call.body)).toEqual([
+        { tokenId: '00000000-0000-4000-8000-000000000001' },
+      ]),
     );
-    await waitFor(() => expect(useAuthFlowStore.getState().challenge?.tokenId).toBe('00000000-0000-4000-8000-000000000002'));
+    await waitFor(() =>
+      expect(useAuthFlowStore.getState().challenge?.tokenId).toBe('00000000-0000-4000-8000-000000000002'),
+    );
     expect(screen.getByRole('button', { name: 'Új kódot 1:15 múlva kérhet' })).toBeDisabled();
   });
 

@@ -152,7 +152,10 @@ describe('profile', () => {
     const api = mockProfileApi({
       'POST /bulwark/customer/auth/change-phone': json({
         tokenId: '00000000-0000-4000-8000-000000000031',
-        secondFactor: challenge({ tokenId: '00000000-0000-4000-8000-000000000031', maskedTarget: '+36 30 *** **89' }),
+        secondFactor: challenge({
+          tokenId: '00000000-0000-4000-8000-000000000031',
+          maskedTarget: '+36 30 *** **89',
+        }),
       }),
       'POST /bulwark/customer/auth/confirm-phone': json({ outcome: 'CONFIRMED' }),
     });
