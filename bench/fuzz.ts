@@ -1,11 +1,11 @@
 /**
  * The schema-driven fuzz of every route (apps/server/src/security/api-fuzz.test.ts) for
- * longer and with another seed each run: `BENCH_FUZZ_REQUESTS` requests (100 000 by default)
+ * longer and with another seed each run: `BENCH_FUZZ_REQUESTS` requests (30 000 by default)
  * against an in-process app on the embedded database. Prints what failed; exits 1 on any.
  */
 import { fuzzFreshApp } from '../apps/server/src/testing/api-fuzz.ts';
 
-const requests = Number(process.env.BENCH_FUZZ_REQUESTS ?? 100_000);
+const requests = Number(process.env.BENCH_FUZZ_REQUESTS ?? 30_000);
 const seed = Number(process.env.BENCH_FUZZ_SEED ?? Date.now() % 2 ** 31);
 const started = performance.now();
 const run = await fuzzFreshApp({ seed, requests });
