@@ -2,6 +2,7 @@ import type { LoanApplication, PreliminaryAssessment } from '@hitelkapu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { assessmentRequest, createOnboardedCustomer } from './credit.ts';
+import { onePagePdf } from './upload-files.ts';
 
 type Auth = { authorization: string };
 export type ApplicantCustomer = Awaited<ReturnType<typeof createOnboardedCustomer>>;
@@ -43,10 +44,8 @@ export const documentPromptsOfFlow = [
   { promptId: 3, promptIdentifier: 'income_document' },
 ] as const;
 
-/** The smallest real PDF: the signature is what the server checks. */
-export const SMALL_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+/** A small one-page PDF: the server parses uploads, so it must be a real one. */
+export const SMALL_PDF = onePagePdf();
 
 export function multipartBody(parts: { name: string; value: string | Buffer; filename?: string }[]) {
   const boundary = '----hitelkapu-test-boundary';

@@ -2,6 +2,7 @@ import type { FinishResponse, IdentificationStartResponse, LoanApplication } fro
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { fillTestApplication, multipartBody, startTestApplication } from './application.ts';
+import { jpegImage } from './upload-files.ts';
 
 type Auth = { authorization: string };
 
@@ -16,10 +17,7 @@ export const TINY_PNG = Buffer.from(
 );
 
 /** A real 1 x 1 JPEG image. */
-export const TINY_JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
+export const TINY_JPEG = jpegImage(1, 1);
 
 /** A customer whose complete application was approved by finish: it stands at KYC_PREPARATION. */
 export async function applicationAtKycPreparation(app: FastifyInstance, db: Db) {

@@ -11,6 +11,7 @@ import {
 import { completeStepAnswers, multipartBody, SMALL_PDF } from '../../testing/application.ts';
 import { assessmentRequest, createOnboardedCustomer } from '../../testing/credit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { jpegImage } from '../../testing/upload-files.ts';
 
 type Customer = Awaited<ReturnType<typeof createOnboardedCustomer>>;
 
@@ -19,15 +20,13 @@ const app_ = (id: string) => `/api/credit/loan-application/${id}`;
 
 const stepAnswers = completeStepAnswers();
 
-// Smallest real files of each kind: the signature is what the server checks.
+// Small real files of each kind: the server parses what it is sent.
 const PDF = SMALL_PDF;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
-]);
+const JPEG = jpegImage();
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
 describe('loan application', () => {

@@ -10,6 +10,13 @@ import { MAX_DOCUMENT_BYTES } from '../../db/seed/application-flow.ts';
 import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import {
+  checkUploadContent,
+  cleanUploadFileName,
+  MAX_IMAGE_PIXELS,
+  MAX_PDF_PAGES,
+  type UploadProblem,
+} from '../../lib/upload-content.ts';
 import type { CustomerRow } from '../auth/customers.repository.ts';
 import { findCustomerApplication, updateApplication } from './applications.repository.ts';
 import {
@@ -30,35 +37,6 @@ import { findDocumentPrompt } from './flow.repository.ts';
 
 export type DocumentContentType = CustomerDocument['contentType'];
 
-/** File signatures: what a file is, whatever its name says. */
-const signatures: { type: DocumentContentType; extension: string; bytes: number[] }[] = [
-  { type: 'application/pdf', extension: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
-  { type: 'image/jpeg', extension: 'jpg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', extension: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-];
-
-export function detectContentType(content: Buffer): { type: DocumentContentType; extension: string } | null {
-  const match = signatures.find(
-    (signature) =>
-      content.length >= signature.bytes.length && signature.bytes.every((byte, i) => content[i] === byte),
-  );
-  return match ? { type: match.type, extension: match.extension } : null;
-}
-
-/** The name as the customer's device gave it, without a path or control characters, for showing back only. */
-export function cleanOriginalName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((char) => {
-      const code = char.charCodeAt(0);
-      return code >= 0x20 && code !== 0x7f;
-    })
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return cleaned === '' ? 'dokumentum' : cleaned;
-}
-
 export const documentMessages = {
   notFound: 'Ez a dokumentum nem található.',
   wrongPrompt: 'Ehhez a kérdéshez nem tölthető fel dokumentum.',
@@ -74,7 +52,46 @@ export const documentMessages = {
     `A fájl túl nagy. Legfeljebb ${Math.floor(maxBytes / (1024 * 1024))} MB-os fájlt tölthet fel; egy kisebb felbontású fénykép vagy tömörített PDF általában elég.`,
   tooMany: (maxFiles: number) =>
     `Ehhez a dokumentumhoz legfeljebb ${maxFiles} fájlt tölthet fel. Ha valamelyik hibás, előbb törölje azt.`,
+  unreadablePdf:
+    'Ez a fájl sérült, vagy nem szabályos PDF, ezért nem tudjuk megnyitni. Mentse el újra PDF-ként (például a „Nyomtatás PDF-be” lehetőséggel), vagy fényképezze le a dokumentumot.',
+  unreadableImage:
+    'Ez a kép sérült vagy hiányos, ezért nem tudjuk megnyitni. Készítsen új fényképet, vagy mentse el újra JPEG vagy PNG formátumban.',
+  encryptedPdf:
+    'Ez a PDF jelszóval védett vagy titkosított, ezért nem tudjuk megnyitni. Mentse el jelszó nélkül, majd töltse fel újra.',
+  tooManyPages: `A PDF legfeljebb ${MAX_PDF_PAGES} oldalas lehet. Csak a kért dokumentum oldalait töltse fel.`,
+  tooMuchContent:
+    'A PDF tartalma kibontva túl nagy, ezért nem tudjuk feldolgozni. Mentse el újra kisebb felbontással, vagy fényképezze le a dokumentumot.',
+  tooManyPixels: `A kép felbontása túl nagy: legfeljebb ${MAX_IMAGE_PIXELS / 1_000_000} megapixeles lehet. Egy kisebb felbontású fénykép is elég.`,
+  tooComplex:
+    'A fájl ellenőrzése túl sokáig tartana. Mentse el kisebb felbontással vagy kevesebb oldallal, majd töltse fel újra.',
 } as const;
+
+/** The refusal of a file whose content failed the check, in the customer's words. */
+function contentRefusal(problem: UploadProblem, type: DocumentContentType | null): AppError {
+  const unsupported = (message: string) =>
+    new AppError('UNSUPPORTED_MEDIA_TYPE', message, { file: 'validation.fileType' });
+  const tooLarge = (message: string) =>
+    new AppError('PAYLOAD_TOO_LARGE', message, { file: 'validation.fileSize' });
+  switch (problem) {
+    case 'unknownType':
+    case 'notAccepted':
+      return unsupported(documentMessages.wrongType);
+    case 'unreadable':
+      return unsupported(
+        type === 'application/pdf' ? documentMessages.unreadablePdf : documentMessages.unreadableImage,
+      );
+    case 'encrypted':
+      return unsupported(documentMessages.encryptedPdf);
+    case 'tooManyPages':
+      return tooLarge(documentMessages.tooManyPages);
+    case 'tooMuchContent':
+      return tooLarge(documentMessages.tooMuchContent);
+    case 'tooManyPixels':
+      return tooLarge(documentMessages.tooManyPixels);
+    case 'tooComplex':
+      return tooLarge(documentMessages.tooComplex);
+  }
+}
 
 export interface Upload {
   promptId: number;
@@ -130,15 +147,12 @@ export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateL
         });
       if (upload.content.length === 0)
         throw new AppError('VALIDATION_FAILED', documentMessages.empty, { file: 'validation.required' });
-      const detected = detectContentType(upload.content);
-      if (!detected)
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', documentMessages.wrongType, {
-          file: 'validation.fileType',
-        });
-      if (!prompt.acceptedTypes.includes(detected.type))
+      const checked = await checkUploadContent(upload.content, prompt.acceptedTypes);
+      if (!checked.ok && checked.problem === 'notAccepted')
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', documentMessages.typeNotAccepted(prompt), {
           file: 'validation.fileType',
         });
+      if (!checked.ok) throw contentRefusal(checked.problem, checked.type);
 
       const id = randomUUID();
       const sha256 = createHash('sha256').update(upload.content).digest('hex');
@@ -155,9 +169,9 @@ export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateL
           applicationId: row.id,
           promptId: prompt.id,
           promptIdentifier: question.identifier,
-          originalName: cleanOriginalName(upload.fileName),
-          storedName: `${id}.${detected.extension}`,
-          contentType: detected.type,
+          originalName: cleanUploadFileName(upload.fileName),
+          storedName: `${id}.${checked.extension}`,
+          contentType: checked.type,
           size: upload.content.length,
           sha256,
           content: upload.content,

@@ -190,6 +190,14 @@ describe('the sandbox KYC vendor', () => {
     expect(renamed.statusCode).toBe(400);
     expect(renamed.body).toContain('A magáról készült fénykép nem JPEG vagy PNG kép.');
 
+    // A JPEG signature in front of bytes that do not decode is not a photo either.
+    const broken = await submit(
+      page,
+      sandboxForm({ document: Buffer.concat([TINY_JPEG.subarray(0, 20), Buffer.alloc(400, 0x41)]) }),
+    );
+    expect(broken.statusCode).toBe(400);
+    expect(broken.body).toContain('Az okmány fényképe sérült vagy hiányos');
+
     const missing = await submit(page, sandboxForm({ document: null, selfie: Buffer.alloc(0) }));
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toContain('Töltse fel az okmány fényképét.');

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { MAX_DOCUMENT_BYTES } from '../../db/seed/application-flow.ts';
 import { deriveServerSecret, type ServerKeys } from '../../lib/keys.ts';
 import { type Poller, startPoller } from '../../lib/poller.ts';
+import { checkUploadContent, MAX_IMAGE_PIXELS } from '../../lib/upload-content.ts';
 import { createSandboxKycProvider, type KycProvider, signKycCallback } from '../../providers/kyc.ts';
-import { detectContentType } from '../applications/documents.service.ts';
 import { retryDelayMs } from '../outbox/outbox.service.ts';
 import type { CallbackTransport } from './callback-transport.ts';
 import {
@@ -41,6 +41,10 @@ export const sandboxMessages = {
     `${what} nem JPEG vagy PNG kép. A fájl tartalmát ellenőrizzük, nem a nevét: készítsen új fényképet, vagy válasszon JPEG vagy PNG képet.`,
   tooLarge: (what: string) =>
     `${what} túl nagy: legfeljebb ${Math.floor(MAX_SANDBOX_IMAGE_BYTES / (1024 * 1024))} MB lehet. Egy kisebb felbontású fénykép is elég.`,
+  unreadable: (what: string) =>
+    `${what} sérült vagy hiányos, ezért nem tudjuk megnyitni. Készítsen új fényképet, vagy válasszon másik JPEG vagy PNG képet.`,
+  tooManyPixels: (what: string) =>
+    `${what} túl nagy felbontású: legfeljebb ${MAX_IMAGE_PIXELS / 1_000_000} megapixeles lehet. Egy kisebb felbontású fénykép is elég.`,
   invalidChoice: 'Válasszon a felkínált lehetőségek közül.',
   invalidForm: 'Az űrlap hiányos vagy hibás. Töltse ki újra.',
 } as const;
@@ -102,14 +106,25 @@ function isDocumentType(value: string | undefined): value is SandboxDocumentType
   return (sandboxDocumentTypes as readonly string[]).includes(value ?? '');
 }
 
-/** An image by its content (JPEG or PNG magic bytes), whatever the browser called it. */
-function checkImage(image: SandboxImage | undefined, what: string, missing: string): string | null {
+/** An image by its content (a JPEG or PNG that decodes within the pixel limit), whatever the browser called it. */
+async function checkImage(
+  image: SandboxImage | undefined,
+  what: string,
+  missing: string,
+): Promise<string | null> {
   if (!image || image.content.length === 0) return missing;
   if (image.truncated) return sandboxMessages.tooLarge(what);
-  const detected = detectContentType(image.content);
-  if (detected?.type !== 'image/jpeg' && detected?.type !== 'image/png')
-    return sandboxMessages.notImage(what);
-  return null;
+  const checked = await checkUploadContent(image.content, ['image/jpeg', 'image/png']);
+  if (checked.ok) return null;
+  switch (checked.problem) {
+    case 'tooManyPixels':
+    case 'tooComplex':
+      return sandboxMessages.tooManyPixels(what);
+    case 'unreadable':
+      return sandboxMessages.unreadable(what);
+    default:
+      return sandboxMessages.notImage(what);
+  }
 }
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
@@ -210,13 +225,13 @@ export function createSandboxKycVendor(deps: SandboxKycVendorDeps) {
       if (current.state !== 'OPEN') return current;
 
       const fieldErrors: Record<string, string> = {};
-      const documentError = checkImage(
+      const documentError = await checkImage(
         submission.document,
         'Az okmány fényképe',
         sandboxMessages.missingDocument,
       );
       if (documentError) fieldErrors.document = documentError;
-      const selfieError = checkImage(
+      const selfieError = await checkImage(
         submission.selfie,
         'A magáról készült fénykép',
         sandboxMessages.missingSelfie,

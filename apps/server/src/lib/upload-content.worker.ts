@@ -1,0 +1,7 @@
+import { parentPort } from 'node:worker_threads';
+import { inspectUploadContent, type UploadContentType } from './upload-content.ts';
+
+/** The upload checker's thread: one file at a time, answered with its problem or null. */
+parentPort?.on('message', async (job: { content: Uint8Array; type: UploadContentType }) => {
+  parentPort?.postMessage(await inspectUploadContent(job.content, job.type));
+});
