@@ -15,7 +15,7 @@ import { createTestApp } from './test-app.ts';
  * and a JSON body that matches the schema documented for that status.
  */
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
@@ -378,6 +378,11 @@ function responseValidator(
 ) {
   if (!cache.has(key)) cache.set(key, schema ? ajv.compile(toJsonSchema(schema) as object) : null);
   return cache.get(key) ?? null;
+}
+
+/** One value that fits the schema, the same for the same seed: a plausible body for a probe. */
+export function exampleOf(schema: JsonSchema, doc: OpenApiDocument, seed: number): unknown {
+  return fc.sample(arbitraryFor(schema, doc, false), { numRuns: 1, seed })[0];
 }
 
 export function operationsOf(

@@ -27,9 +27,9 @@ export async function acceptCalculationStatements(app: FastifyInstance, auth: Au
 export async function createOnboardedCustomer(
   app: FastifyInstance,
   db: Db,
-  options: { acceptStatements?: boolean } = {},
+  options: { acceptStatements?: boolean; ip?: string } = {},
 ) {
-  const customer = await createConfirmedCustomer(app, db);
+  const customer = await createConfirmedCustomer(app, db, options.ip ? { ip: options.ip } : {});
   const moved = await app.inject({
     method: 'PUT',
     url: '/api/profile/status',
