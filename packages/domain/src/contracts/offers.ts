@@ -57,8 +57,13 @@ export const offerQuoteSchema = z.object({
   totalRepayable: z.number().int(),
   /** Total cost of credit: everything repaid beyond the amount lent. */
   totalCost: z.number().int(),
-  /** THM in percent, one decimal, half up (decree 83/2010). */
+  /** THM in percent, one decimal, half up (decree 83/2010): what is shown. */
   thm: z.number(),
+  /**
+   * The THM before rounding, which the cap is compared with (a true 30.52 % exceeds a 30.5 %
+   * cap though it shows as 30.5). Absent from quotes stored before it was kept.
+   */
+  thmExact: z.number().optional(),
   /** The legal ceiling for this product's THM at the current base rate. */
   thmCap: z.number(),
 });

@@ -120,11 +120,15 @@ export function quoteOffer(
     // The solver searches up to 10 000 %; payments never fall short of the amount here, so no
     // root means a THM above that bound. Report the bound, never 0, so the cap refuses it.
     thm: thm === null ? THM_SOLVER_CEILING_PERCENT : roundRateHalfUp(thm),
+    thmExact: thm ?? THM_SOLVER_CEILING_PERCENT,
     thmCap: thmCapFor(product.kind, figures),
   };
 }
 
-/** An offer over its THM cap is never shown (Fhtv. 17/A. §). */
+/**
+ * An offer over its THM cap is never shown (Fhtv. 17/A. §). The unrounded THM is compared:
+ * rounding for display must not carry an offer under the cap.
+ */
 export function isQuoteLawful(quote: OfferQuote): boolean {
-  return quote.thm <= quote.thmCap;
+  return (quote.thmExact ?? quote.thm) <= quote.thmCap;
 }

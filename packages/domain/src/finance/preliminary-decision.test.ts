@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoanProduct } from '../contracts/offers.ts';
 import type { ReasonCode } from '../contracts/preliminary.ts';
 import type { RegulatoryFigures } from './offer-quote.ts';
-import { quoteOffer } from './offer-quote.ts';
+import { isQuoteLawful, quoteOffer } from './offer-quote.ts';
 import {
   type ApplicantFacts,
   applicantFactsFromAnswers,
@@ -104,11 +104,17 @@ function facts(overrides: Partial<ApplicantFacts> = {}): ApplicantFacts {
 
 function decide(
   applicant: ApplicantFacts,
-  options: { amount?: number; duration?: number; products?: Product[]; today?: string } = {},
+  options: {
+    amount?: number;
+    duration?: number;
+    products?: Product[];
+    today?: string;
+    figures?: RegulatoryFigures;
+  } = {},
 ) {
   return evaluatePreliminary({
     products: options.products ?? [personalLoan],
-    figures,
+    figures: options.figures ?? figures,
     amount: options.amount ?? 1_000_000,
     duration: options.duration ?? 36,
     facts: applicant,
@@ -313,6 +319,26 @@ describe('THM cap (Fhtv. 17/A. §)', () => {
     });
     expect(decision.isEligible).toBe(false);
     expect(decision.reasons).toEqual(['THM_CAP_EXCEEDED']);
+  });
+
+  it('compares the unrounded THM with the cap: a true 26.93 % is over a 26.9 % cap though it shows as 26.9 %', () => {
+    // A 23 % loan with a small fee over 36 months: find the fee whose THM is 26.93 % to two decimals.
+    const terms = (fee: number) =>
+      product({ ...expensiveTerms, rate: 23, monthlyFee: 0, disbursementFeePercent: fee / 100 });
+    const fee = Array.from({ length: 400 }, (_, i) => i).find((f) => {
+      const thm = quoteOffer(terms(f), 500_000, 36, figures)?.thmExact ?? 0;
+      return thm >= 26.925 && thm < 26.935;
+    });
+    expect(fee).toBeDefined();
+    const dear = terms(fee ?? 0);
+    // Base rate 2.9 %: the cap is 26.9 %.
+    const lowBase = { ...figures, baseRatePercent: 2.9 };
+    const quote = quoteOffer(dear, 500_000, 36, lowBase);
+    expect(quote).toMatchObject({ thm: 26.9, thmCap: 26.9 });
+    expect(quote?.thmExact).toBeCloseTo(26.93, 2);
+    expect(isQuoteLawful(quote ?? (null as never))).toBe(false);
+    const decision = decide(rich, { products: [dear], amount: 500_000, duration: 36, figures: lowBase });
+    expect(decision.offers[0]?.decision).toBe('THM_CAP_EXCEEDED');
   });
 
   it('the same terms as point-of-sale credit fall under the base rate + 39 cap and are offered', () => {
