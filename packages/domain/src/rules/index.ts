@@ -4,3 +4,4 @@ export * from './navigation.ts';
 export * from './password-policy.ts';
 export * from './preliminary.ts';
 export * from './validators.ts';
+export * from './working-days.ts';

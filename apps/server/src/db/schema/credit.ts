@@ -77,6 +77,19 @@ export const regulatoryFigures = pgTable('regulatory_figures', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Days the government moves in a year's working calendar (a Saturday worked, a bridging
+ * weekday given as rest), for deadlines that end on the next working day (Ptk. 8:2. § (3)).
+ * Public holidays of the Labour Code are computed, not stored.
+ */
+export const workingDayChanges = pgTable('working_day_changes', {
+  day: date('day').primaryKey(),
+  kind: text('kind', { enum: ['WORKING_DAY', 'REST_DAY'] }).notNull(),
+  legalSource: text('legal_source').notNull(),
+  source: contentSource(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type OfferSettingIdentifier = 'filter-settings' | 'triple-offer-config';
 
 /** Calculation settings of the offer screens; values are checked against the domain schemas when read. */

@@ -22,6 +22,7 @@ import {
   statements,
   translationTokens,
   verificationMethods,
+  workingDayChanges,
 } from '../schema/index.ts';
 import {
   documentPromptSeed,
@@ -47,6 +48,7 @@ import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth
 import { internalCreditTokensHu, publicCreditTokensHu } from './translations-hu-credit.ts';
 import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-staff.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
+import { workingDayChangeSeed } from './working-days.ts';
 
 /**
  * Fills the content the portal cannot work without (wording, flags, statements) and, on a
@@ -132,6 +134,15 @@ async function seedCreditContent(tx: Transaction): Promise<void> {
         updatedAt: sql`now()`,
       },
       setWhere: sql`${regulatoryFigures.source} = 'seed' and (${regulatoryFigures.value}, ${regulatoryFigures.unit}, ${regulatoryFigures.legalSource}, ${regulatoryFigures.validFrom}, ${regulatoryFigures.description}) is distinct from (excluded.value, excluded.unit, excluded.legal_source, excluded.valid_from, excluded.description)`,
+    });
+
+  await tx
+    .insert(workingDayChanges)
+    .values(workingDayChangeSeed)
+    .onConflictDoUpdate({
+      target: workingDayChanges.day,
+      set: { kind: sql`excluded.kind`, legalSource: sql`excluded.legal_source`, updatedAt: sql`now()` },
+      setWhere: sql`${workingDayChanges.source} = 'seed' and (${workingDayChanges.kind}, ${workingDayChanges.legalSource}) is distinct from (excluded.kind, excluded.legal_source)`,
     });
 
   await tx

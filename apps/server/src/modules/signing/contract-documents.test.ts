@@ -131,14 +131,35 @@ describe('the withdrawal window (Fhtv. 20. §, counted as Ptk. 8:2. §)', () => 
     ],
     ['a last day on Saturday moves to Monday', '2026-03-07T09:00:00Z', '2026-03-23T22:59:59.999Z'],
     ['a last day on Sunday moves to Monday', '2026-03-08T09:00:00Z', '2026-03-23T22:59:59.999Z'],
-    ['summer time ends the day at 22:00 UTC', '2026-03-20T09:00:00Z', '2026-04-03T21:59:59.999Z'],
+    ['summer time ends the day at 22:00 UTC', '2026-04-20T09:00:00Z', '2026-05-04T21:59:59.999Z'],
+    [
+      'a last day on Good Friday 2026 runs over Easter to the Tuesday',
+      '2026-03-20T09:00:00Z',
+      '2026-04-07T21:59:59.999Z',
+    ],
     [
       'the Budapest date of a late-evening conclusion counts',
       '2026-01-10T22:30:00Z',
       '2026-01-26T22:59:59.999Z',
     ],
+    [
+      'a last day on Christmas Day 2026 (a Friday) moves over the weekend to Monday 28 December',
+      '2026-12-11T10:00:00Z',
+      '2026-12-28T22:59:59.999Z',
+    ],
+    [
+      'a last day on Easter Monday 2027 moves to the Tuesday (summer time)',
+      '2027-03-15T10:00:00Z',
+      '2027-03-30T21:59:59.999Z',
+    ],
+    [
+      'a last day on a configured rest day (Friday 21 August 2026) runs over the weekend',
+      '2026-08-07T10:00:00Z',
+      '2026-08-24T21:59:59.999Z',
+    ],
   ])('%s', (_what, concludedAt, deadline) => {
-    expect(withdrawalDeadline(new Date(concludedAt)).toISOString()).toBe(deadline);
+    const calendar = { extraWorkingDays: ['2026-08-08'], extraRestDays: ['2026-08-21'] };
+    expect(withdrawalDeadline(new Date(concludedAt), calendar).toISOString()).toBe(deadline);
   });
 });
 

@@ -2,10 +2,13 @@ import {
   type ApplicationFlowPosition,
   type ApplicationResult,
   type ApplicationWithResult,
+  addCalendarDays,
+  deadlineDay,
   formatDate,
   formatDateTime,
   type ScoringDecision,
   WITHDRAWAL_DAYS,
+  type WorkingDayCalendar,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -21,6 +24,7 @@ import { type CustomerRow, findCustomerById } from '../auth/customers.repository
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import type { MessageTemplate } from '../outbox/templates.ts';
 import { deleteUnsignedContractDocuments, findStaffReview } from './signing.repository.ts';
+import { loadWorkingDayCalendar } from './working-days.repository.ts';
 
 /*
  * The lender's result of a signed application, shared with the staff module: a person's
@@ -72,11 +76,6 @@ export async function decisionThatCounts(
 
 const DAY_MS = 86_400_000;
 
-function addDays(isoDate: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /** The instant a Budapest calendar day starts (UTC+1 in winter, UTC+2 in summer). */
 function budapestDayStart(isoDate: string): Date {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
@@ -91,16 +90,12 @@ function budapestDayStart(isoDate: string): Date {
 /**
  * The last moment of the withdrawal window: 14 days after the contract was concluded
  * (Fhtv. 20. § (1)), counted the civil-law way (Ptk. 8:2. §): the day of conclusion does not
- * count, the window ends at the end of the 14th day in Budapest, and a Saturday or Sunday
- * moves that day to the following Monday. Public holidays are not looked up, so on such a
- * day the portal is stricter than the law; staff may accept a late withdrawal then.
+ * count, and the window ends at the end of the 14th day in Budapest or, when that day is a
+ * weekend, a public holiday or a configured rest day, at the end of the next working day.
  */
-export function withdrawalDeadline(concludedAt: Date): Date {
-  let last = addDays(formatDate(concludedAt), WITHDRAWAL_DAYS);
-  const weekday = new Date(`${last}T12:00:00Z`).getUTCDay();
-  if (weekday === 6) last = addDays(last, 2);
-  if (weekday === 0) last = addDays(last, 1);
-  return new Date(budapestDayStart(addDays(last, 1)).getTime() - 1);
+export function withdrawalDeadline(concludedAt: Date, calendar: WorkingDayCalendar): Date {
+  const last = deadlineDay(addCalendarDays(formatDate(concludedAt), WITHDRAWAL_DAYS), calendar);
+  return new Date(budapestDayStart(addCalendarDays(last, 1)).getTime() - 1);
 }
 
 /** Fhtv. 20. § (4): a withdrawing customer repays within 30 days of sending the notice. */
@@ -133,7 +128,9 @@ export async function applicationResultOf(
     decidedAt: decided.decidedAt.toISOString(),
     signedAt: row.signedAt?.toISOString() ?? null,
     withdrawableUntil:
-      concluded && row.concludedAt ? withdrawalDeadline(row.concludedAt).toISOString() : null,
+      concluded && row.concludedAt
+        ? withdrawalDeadline(row.concludedAt, await loadWorkingDayCalendar(db)).toISOString()
+        : null,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
   };
 }

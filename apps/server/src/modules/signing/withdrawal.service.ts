@@ -23,6 +23,7 @@ import {
   withdrawalDeadline,
 } from './result.service.ts';
 import type { RequestOrigin } from './signing.service.ts';
+import { loadWorkingDayCalendar } from './working-days.repository.ts';
 
 export const withdrawalLimits = {
   withdrawalsPerCustomer: { name: 'withdrawal:customer', limit: 10, windowSeconds: 3600 },
@@ -70,7 +71,7 @@ export function createWithdrawalService({ db, limiter }: { db: Db; limiter: Rate
         )
           throw new AppError('CONFLICT', withdrawalMessages.notConcluded);
         const now = new Date();
-        const deadline = withdrawalDeadline(locked.concludedAt);
+        const deadline = withdrawalDeadline(locked.concludedAt, await loadWorkingDayCalendar(tx));
         if (now > deadline) throw new AppError('CONFLICT', withdrawalMessages.deadlinePassed(deadline));
 
         const reference = withdrawalReference(locked, now);
