@@ -1,4 +1,6 @@
+import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, test, visit } from './fixtures.ts';
+import { freshEmail } from './mailbox.ts';
 
 for (const path of ['/user/profile', '/offers', '/application']) {
   test(`a visitor who is not logged in and opens ${path} is sent to the login screen`, async ({ page }) => {
@@ -8,6 +10,15 @@ for (const path of ['/user/profile', '/offers', '/application']) {
     await expect(page.getByRole('tab', { name: 'Bejelentkezés' })).toHaveAttribute('aria-selected', 'true');
   });
 }
+
+test('/user opens the profile of a logged-in customer (spec §2 alias)', async ({ page }) => {
+  const email = freshEmail('alias');
+  await createConfirmedCustomer(page.request, email);
+  await logIn(page, email);
+
+  await visit(page, '/user');
+  await expect(page).toHaveURL('/user/profile');
+});
 
 test('an unknown address lands on the welcome screen', async ({ page }) => {
   await visit(page, '/nincs-ilyen-oldal');

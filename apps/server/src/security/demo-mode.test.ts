@@ -35,7 +35,12 @@ describe('demo conveniences are an explicit choice', () => {
         404,
       );
     }
-    const kycTypes = await t.app.inject({ method: 'GET', url: '/api/administration/kyc-type-info' });
+    const kycTypes = await t.app.inject({
+      method: 'GET',
+      url: '/api/administration/kyc-type-info',
+      headers: customer.auth,
+    });
+    expect(kycTypes.statusCode).toBe(200);
     expect(kycTypes.body).not.toContain('SANDBOX');
     const flag = await t.app.inject({ method: 'GET', url: '/api/administration/ui-config/portal/demo_mode' });
     expect(flag.json()).toEqual({ identifier: 'demo_mode', value: false });

@@ -116,6 +116,8 @@ export function buildRoutes(): RouteObject[] {
               ),
           }),
         ),
+        // Spec §2: /user is an alias of the profile; its guard applies there.
+        { path: '/user', loader: () => redirect('/user/profile') },
         // Any unknown path lands on the welcome screen (spec §2: /login is also the catch-all).
         { path: '*', loader: () => redirect('/login') },
       ],

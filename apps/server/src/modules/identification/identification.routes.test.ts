@@ -12,6 +12,7 @@ import {
   sandboxKycSessions,
   verificationMethods,
 } from '../../db/schema/index.ts';
+import { createConfirmedCustomer } from '../../testing/accounts.ts';
 import { fillTestApplication, startTestApplication } from '../../testing/application.ts';
 import { applicationAtKycPreparation, startIdentification } from '../../testing/identification.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -44,8 +45,17 @@ describe('identity verification: methods and start', () => {
       flowPosition: string | null;
     }>();
 
-  it('lists the enabled methods of both kinds from configuration, without a session, in their order', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/administration/kyc-type-info' });
+  it('lists the enabled methods of both kinds from configuration to a signed-in customer, in their order', async () => {
+    // Spec §6: not one of the public calls.
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/administration/kyc-type-info' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    const { auth } = await createConfirmedCustomer(t.app, t.database.db);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/administration/kyc-type-info',
+      headers: auth,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json<KycTypeInfo>();
     expect(body.kycTypes.map((m) => m.code)).toEqual(['SANDBOX']);
@@ -80,7 +90,7 @@ describe('identity verification: methods and start', () => {
     ]);
     try {
       const again = (
-        await t.app.inject({ method: 'GET', url: '/api/administration/kyc-type-info' })
+        await t.app.inject({ method: 'GET', url: '/api/administration/kyc-type-info', headers: auth })
       ).json<KycTypeInfo>();
       expect(again.kycTypes.map((m) => m.code)).toEqual(['VIDEO_CALL', 'SANDBOX']);
       const { application } = await startTestApplication(t.app, t.database.db);

@@ -43,15 +43,16 @@ export function identificationRoutes(app: FastifyInstance, deps: Omit<Identifica
   const tags = ['identification'];
   const base = '/api/credit/loan-application/:id';
 
-  // Public, like the other configuration under /administration: it names the methods the
-  // lender offers and holds nothing about anyone, so the client may show it before login.
+  // Spec §6 lists the calls that are public; this is not one of them, so it needs a session.
   r.get(
     '/api/administration/kyc-type-info',
     {
+      ...withSession,
       schema: {
         tags: ['configuration'],
         summary: 'Enabled identity-verification (KYC) and signing methods, in their configured order',
-        response: { 200: kycTypeInfoSchema },
+        ...secured,
+        response: { 200: kycTypeInfoSchema, 401: errors[401], 429: errors[429] },
       },
     },
     async () => identification.kycTypeInfo(),

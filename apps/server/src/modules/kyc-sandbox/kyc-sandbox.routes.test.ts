@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, kycSessions, sandboxKycSessions } from '../../db/schema/index.ts';
 import { generateSigningKeyPem, loadServerKeys } from '../../lib/keys.ts';
+import { createConfirmedCustomer } from '../../testing/accounts.ts';
 import { SMALL_PDF } from '../../testing/application.ts';
 import {
   applicationAtKycPreparation,
@@ -304,7 +305,12 @@ describe('the sandbox KYC vendor switched off', () => {
     });
     expect(page.statusCode).toBe(404);
     expect(page.body).not.toContain('Próbakörnyezet');
-    const info = await t.app.inject({ method: 'GET', url: '/api/administration/kyc-type-info' });
+    const { auth } = await createConfirmedCustomer(t.app, t.database.db);
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/administration/kyc-type-info',
+      headers: auth,
+    });
     expect(info.json()).toMatchObject({ kycTypes: [] });
     const callback = await t.app.inject({
       method: 'POST',
