@@ -13,7 +13,7 @@ import {
 } from '../status/flow-fields.ts';
 import { offerQuoteSchema } from './offers.ts';
 import { questionConditionSchema, questionOptionSchema } from './preliminary.ts';
-import { recordNumberSchema } from './primitives.ts';
+import { ageLimitsSchema, recordNumberSchema } from './primitives.ts';
 
 /**
  * A question of the loan-application flow (spec §3 "Flow"). `type` is the question kind
@@ -33,6 +33,8 @@ export const flowQuestionSchema = z.object({
   validation: z.string().nullable(),
   /** PHONE (+36 00 000 0000) or HUF (grouped digits) for an INPUT. */
   format: specialFormatSchema.nullable(),
+  /** A BIRTH_DATE date's accepted ages in whole years, filled by the server from the lender's figures. */
+  ageLimits: ageLimitsSchema.optional(),
   isRequired: z.boolean(),
   isConditional: z.boolean(),
   conditions: z.array(questionConditionSchema),

@@ -17,13 +17,18 @@ export const contactChannels = ['EMAIL', 'PHONE'] as const;
 export const contactChannelSchema = z.enum(contactChannels);
 export type ContactChannel = z.infer<typeof contactChannelSchema>;
 
-const passwordInput = z
+export const passwordInputSchema = z
   .string({ error: 'validation.required' })
   .min(1, { error: 'validation.required' })
   .max(1024);
-const oneTimeCode = z.string({ error: 'validation.required' }).regex(/^\d{6}$/, { error: 'validation.code' });
+const passwordInput = passwordInputSchema;
+export const oneTimeCodeSchema = z
+  .string({ error: 'validation.required' })
+  .regex(/^\d{6}$/, { error: 'validation.code' });
+const oneTimeCode = oneTimeCodeSchema;
 /** Challenge ids are UUIDs; anything else is refused at the edge, never sent to the database. */
-const tokenId = z.uuid({ error: 'validation.invalid' });
+export const challengeIdSchema = z.uuid({ error: 'validation.invalid' });
+const tokenId = challengeIdSchema;
 const personName = z
   .string()
   .trim()

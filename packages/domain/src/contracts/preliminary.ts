@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assessmentTypeSchema } from '../status/assessment.ts';
 import { conditionOperatorSchema, dateValidationSchema, fieldTypeSchema } from '../status/flow-fields.ts';
 import { offerQuoteSchema } from './offers.ts';
+import { ageLimitsSchema } from './primitives.ts';
 
 /** A question is shown only when its conditions hold (spec §5 "Conditional visibility"). */
 export const questionConditionSchema = z.object({
@@ -29,6 +30,8 @@ export const preliminaryQuestionSchema = z.object({
   /** Bounds of a numeric INPUT (inclusive). */
   min: z.number().nullable(),
   max: z.number().nullable(),
+  /** A BIRTH_DATE date's accepted ages in whole years, filled by the server from the lender's figures. */
+  ageLimits: ageLimitsSchema.optional(),
   conditions: z.array(questionConditionSchema),
 });
 export type PreliminaryQuestion = z.infer<typeof preliminaryQuestionSchema>;

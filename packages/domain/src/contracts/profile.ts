@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { profileStatusSchema } from '../status/profile-schemas.ts';
+import {
+  challengeIdSchema,
+  oneTimeCodeSchema,
+  passwordInputSchema,
+  secondFactorChallengeSchema,
+} from './auth.ts';
 
 export const statementAcceptanceSchema = z.object({
   statementId: z.number().int(),
@@ -28,6 +34,12 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * The name and the second-factor switch. Switching the second factor OFF lowers the account's
+ * security (ASVS 5.0 V7.5.1), so it also needs the current password and the code that
+ * `POST /api/profile/security-code` sent (`tokenId` is that challenge's id); switching it on,
+ * or leaving it as it is, needs neither.
+ */
 export const profileUpdateRequestSchema = z.object({
   firstName: z
     .string()
@@ -36,7 +48,15 @@ export const profileUpdateRequestSchema = z.object({
     .max(100, { error: 'validation.size' }),
   lastName: z.string().trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.size' }),
   hasSecondFactor: z.boolean(),
+  password: passwordInputSchema.optional(),
+  tokenId: challengeIdSchema.optional(),
+  code: oneTimeCodeSchema.optional(),
 });
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+
+/** The code for a change of security settings went to the confirmed phone (or else email). */
+export const securityCodeResponseSchema = z.object({ secondFactor: secondFactorChallengeSchema });
+export type SecurityCodeResponse = z.infer<typeof securityCodeResponseSchema>;
 
 export const profileStatusUpdateSchema = z.object({
   currentStatus: profileStatusSchema,

@@ -5,7 +5,7 @@ import type {
   PreliminaryOfferResult,
   ReasonCode,
 } from '../contracts/preliminary.ts';
-import { isIsoDate } from '../format/date.ts';
+import { ageOn, isIsoDate } from '../format/date.ts';
 import { parseNumericAnswer } from '../rules/preliminary.ts';
 import { type JtmFigures, maxNewInstalment } from './affordability.ts';
 import { annuityInstalment } from './annuity.ts';
@@ -60,13 +60,6 @@ export function applicantFactsFromAnswers(
     companyRegisteredAbroad: yesNo(answers.company_registered_abroad),
     closedBusinessYears: parseNumericAnswer(answers.closed_business_years),
   };
-}
-
-/** Full years between a birth date and a day, both `YYYY-MM-DD`. */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
 /** `YYYY-MM-DD` months after a day (the last loan payment falls about then). */

@@ -92,3 +92,10 @@ export function formatLongDate(input: Date | string): string {
 export function todayIso(now: Date = new Date()): string {
   return formatDate(now);
 }
+
+/** Full years between a birth date and a day, both `YYYY-MM-DD`. */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}

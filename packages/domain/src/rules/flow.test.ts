@@ -491,6 +491,10 @@ describe('flow engine: answer values', () => {
   const phoneNumber = field('mobile', 'INPUT', { format: 'PHONE' });
   const income = field('net_income', 'INPUT', { format: 'HUF' });
   const birth = field('date_of_birth', 'DATE_PICKER', { validation: 'PAST' });
+  const adult = field('birth_date', 'DATE_PICKER', {
+    validation: 'BIRTH_DATE',
+    ageLimits: { min: 18, max: 75 },
+  });
   const idExpiry = field('id_card_expiry', 'DATE_PICKER', { validation: 'FUTURE' });
   const idType = field('id_type', 'SELECT', { options: idTypes });
 
@@ -614,6 +618,24 @@ describe('flow engine: answer values', () => {
       question: birth,
       answers: { date_of_birth: TOMORROW },
       expected: 'validation.past',
+    },
+    {
+      name: 'DATE_PICKER BIRTH_DATE: an 18th birthday today passes',
+      question: adult,
+      answers: { birth_date: '2008-03-10' },
+      expected: null,
+    },
+    {
+      name: 'DATE_PICKER BIRTH_DATE: an 18th birthday tomorrow fails with validation.tooYoung',
+      question: adult,
+      answers: { birth_date: '2008-03-11' },
+      expected: 'validation.tooYoung',
+    },
+    {
+      name: 'DATE_PICKER BIRTH_DATE: over the configured upper age fails with validation.tooOld',
+      question: adult,
+      answers: { birth_date: '1950-03-09' },
+      expected: 'validation.tooOld',
     },
     {
       name: 'DATE_PICKER PAST: an impossible date fails with validation.past',

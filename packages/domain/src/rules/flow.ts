@@ -7,7 +7,14 @@ import {
   preliminaryMessageKeys,
   visibleQuestionIds,
 } from './preliminary.ts';
-import { future, hungarianPhonePattern, past, validationMessageKeys } from './validators.ts';
+import {
+  adultAgeLimits,
+  birthDate,
+  future,
+  hungarianPhonePattern,
+  past,
+  validationMessageKeys,
+} from './validators.ts';
 
 /**
  * The loan-application flow engine (spec §5 "Flow step can continue only if"): which
@@ -121,6 +128,8 @@ export function flowValueError(question: FlowQuestion, answer: string, today: st
     }
     case 'DATE_PICKER':
       if (question.validation === 'PAST') return past(today)(answer);
+      if (question.validation === 'BIRTH_DATE')
+        return birthDate(question.ageLimits ?? adultAgeLimits, today)(answer);
       if (question.validation === 'FUTURE') return future(today)(answer);
       return null;
     case 'SELECT':

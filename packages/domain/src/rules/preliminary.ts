@@ -8,6 +8,8 @@ import type {
 } from '../contracts/preliminary.ts';
 import type { AssessmentType } from '../status/assessment.ts';
 import {
+  adultAgeLimits,
+  birthDate,
   future,
   isNumericValue,
   past,
@@ -154,6 +156,8 @@ export function answerError(
     }
     case 'DATE_PICKER':
       if (question.validation === 'PAST') return past(today)(answer);
+      if (question.validation === 'BIRTH_DATE')
+        return birthDate(question.ageLimits ?? adultAgeLimits, today)(answer);
       if (question.validation === 'FUTURE') return future(today)(answer);
       return null;
     case 'SELECT':

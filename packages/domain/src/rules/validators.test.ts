@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  birthDate,
   email,
   emailSchema,
   future,
@@ -149,6 +150,29 @@ describe('past and future', () => {
     expect(past()('2999-01-01')).toBe(keys.past);
     expect(future()('2999-01-01')).toBeNull();
     expect(future()('1990-05-05')).toBe(keys.future);
+  });
+});
+
+describe('birth date within the age limits', () => {
+  const today = '2026-11-25';
+  const limits = { min: 18, max: 75 };
+
+  it.each([
+    ['2008-11-25', null, 'an 18th birthday today passes'],
+    ['2008-11-26', keys.tooYoung, 'an 18th birthday tomorrow is too young'],
+    ['2010-06-01', keys.tooYoung, 'a 16-year-old is too young'],
+    ['1951-11-25', null, 'a 75th birthday today passes'],
+    ['1950-11-25', keys.tooOld, 'a 76-year-old is over the upper age'],
+    ['2026-11-26', keys.past, 'a date after today is no birth date'],
+    ['2008-02-30', keys.past, 'an impossible date is no birth date'],
+    ['', null, 'an empty value is for required to refuse'],
+  ])('%s -> %s (%s)', (value, expected) => {
+    expect(birthDate(limits, today)(value)).toBe(expected);
+  });
+
+  it('takes a 29 February birthday as reached on 1 March in a common year', () => {
+    expect(birthDate(limits, '2026-02-28')('2008-02-29')).toBe(keys.tooYoung);
+    expect(birthDate(limits, '2026-03-01')('2008-02-29')).toBeNull();
   });
 });
 

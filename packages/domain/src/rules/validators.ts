@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDate, isIsoDate, todayIso } from '../format/date.ts';
+import { ageOn, formatDate, isIsoDate, todayIso } from '../format/date.ts';
 
 export const validationMessageKeys = {
   required: 'validation.required',
@@ -11,6 +11,8 @@ export const validationMessageKeys = {
   future: 'validation.future',
   phone: 'validation.phone',
   numeric: 'validation.numeric',
+  tooYoung: 'validation.tooYoung',
+  tooOld: 'validation.tooOld',
 } as const;
 export type ValidationMessageKey = (typeof validationMessageKeys)[keyof typeof validationMessageKeys];
 
@@ -101,6 +103,38 @@ function dateValidator(key: ValidationMessageKey, isAllowed: (date: string, toda
 
 /** `YYYY-MM-DD` not later than today (Budapest). */
 export const past = dateValidator(validationMessageKeys.past, (date, today) => date <= today);
+
+/** The ages, in whole years on the day of asking, a birth-date question accepts (inclusive). */
+export interface AgeLimits {
+  min: number;
+  max: number;
+}
+
+/** Majority (Ptk. 2:10. §): the limits of a birth-date question whose configuration names none. */
+export const adultAgeLimits: AgeLimits = { min: 18, max: 120 };
+
+/** A question as served: a BIRTH_DATE date carries the age limits in force. */
+export function withAgeLimits<Q extends { validation: string | null }>(
+  question: Q,
+  limits: AgeLimits,
+): Q & { ageLimits?: AgeLimits } {
+  return question.validation === 'BIRTH_DATE' ? { ...question, ageLimits: limits } : question;
+}
+
+/**
+ * A birth date of someone between the age limits today: past first, then not too young (an
+ * 18th birthday today passes, tomorrow does not), then not too old.
+ */
+export function birthDate(limits: AgeLimits, today?: string): Validator {
+  return (value) => {
+    const notPast = past(today)(value);
+    if (notPast || isEmptyValue(value)) return notPast;
+    const age = ageOn(toIsoDate(value) as string, today ?? todayIso());
+    if (age < limits.min) return validationMessageKeys.tooYoung;
+    if (age > limits.max) return validationMessageKeys.tooOld;
+    return null;
+  };
+}
 
 /** `YYYY-MM-DD` not earlier than today (Budapest). */
 export const future = dateValidator(validationMessageKeys.future, (date, today) => date >= today);

@@ -23,8 +23,9 @@ export const specialFormats = ['PHONE', 'HUF'] as const;
 export const specialFormatSchema = /* @__PURE__ */ z.enum(specialFormats);
 export type SpecialFormat = z.infer<typeof specialFormatSchema>;
 
-// Validation of DATE_PICKER answers, compared with today at day precision.
-export const dateValidations = ['PAST', 'FUTURE'] as const;
+// Validation of DATE_PICKER answers, compared with today at day precision. BIRTH_DATE is a
+// past date whose age today lies within the question's age limits.
+export const dateValidations = ['PAST', 'FUTURE', 'BIRTH_DATE'] as const;
 export const dateValidationSchema = /* @__PURE__ */ z.enum(dateValidations);
 export type DateValidation = z.infer<typeof dateValidationSchema>;
 

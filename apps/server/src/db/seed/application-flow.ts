@@ -323,7 +323,7 @@ export const personalLoanFlowSteps: StoredFlowStep[] = [
     questions: [
       simple('mothers_name', 1, { validation: NAME_PATTERN }),
       simple('birth_place', 2, { validation: NAME_PATTERN }),
-      simple('birth_date', 3, { validation: 'PAST' }),
+      simple('birth_date', 3, { validation: 'BIRTH_DATE' }),
       simple('id_card_number', 4, { validation: '^(\\d{6}[A-Z]{2}|[A-Z]{2}\\d{6})$' }),
       simple('citizenship', 5),
       simple('marital_status', 6),

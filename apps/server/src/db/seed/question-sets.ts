@@ -53,7 +53,7 @@ export const personalLoanQuestionSet: PreliminaryQuestionSet = {
           type: 'DATE_PICKER',
           label: 'Születési dátum',
           hint: 'Kölcsönt nagykorú ügyfeleinknek nyújtunk.',
-          validation: 'PAST',
+          validation: 'BIRTH_DATE',
         }),
         question({
           identifier: 'loan_purpose',

@@ -185,6 +185,9 @@ export const publicTokensHu: Record<string, string> = {
   'validation.future': 'A dátum nem lehet korábbi a mai napnál.',
   'validation.phone': 'Adja meg a telefonszámot +36 20 123 4567 formában.',
   'validation.numeric': 'Ide csak számot írjon.',
+  'validation.tooYoung': 'Kölcsönt csak nagykorú ügyfeleinknek nyújthatunk. Ellenőrizze a születési dátumot.',
+  'validation.tooOld':
+    'Ezzel a születési dátummal a portálon nem igényelhető kölcsön. Ellenőrizze a dátumot, vagy kérjen visszahívást, és munkatársunk segít.',
   'validation.invalid': 'A megadott érték nem megfelelő.',
 
   'loading.inProgress': 'Folyamatban…',

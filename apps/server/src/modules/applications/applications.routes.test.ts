@@ -1,4 +1,10 @@
-import type { CustomerDocument, Flow, LoanApplication, PreliminaryAssessment } from '@hitelkapu/domain';
+import {
+  type CustomerDocument,
+  type Flow,
+  type LoanApplication,
+  type PreliminaryAssessment,
+  todayIso,
+} from '@hitelkapu/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -278,6 +284,12 @@ describe('loan application', () => {
     const badId = await save(customer, id, 'id_card_number', '12345');
     expect(badId.statusCode).toBe(400);
     expect(badId.json().fieldErrors).toEqual({ id_card_number: 'validation.regex' });
+    // The birth date is an adult's, checked at the field against the figures' age limits.
+    const [year, month, day] = todayIso().split('-').map(Number) as [number, number, number];
+    const sixteen = new Date(Date.UTC(year - 16, month - 1, day)).toISOString().slice(0, 10);
+    const minor = await save(customer, id, 'birth_date', sixteen);
+    expect(minor.statusCode).toBe(400);
+    expect(minor.json().fieldErrors).toEqual({ birth_date: 'validation.tooYoung' });
     for (const key of ['nincs_ilyen', 'mailing_city', 'offer_full_name', 'bank_sync', 'id_card_document']) {
       const res = await save(customer, id, key, 'Szeged');
       expect(res.statusCode, key).toBe(400);

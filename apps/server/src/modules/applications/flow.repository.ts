@@ -7,6 +7,7 @@ import {
   type SimpleFieldConfig,
   type SpecialField,
   type StatementPrompt,
+  withAgeLimits,
 } from '@hitelkapu/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -21,6 +22,7 @@ import {
   statementPrompts,
   statements,
 } from '../../db/schema/index.ts';
+import { loadAgeLimits } from '../offers/regulatory-figures.repository.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -215,16 +217,22 @@ export async function findFlow(
     }
   };
 
+  const ageLimits = await loadAgeLimits(db);
   return flowSchema.parse({
     id: row.id,
     title: row.title,
     steps: row.steps.map((step) => ({
       ...step,
-      questions: step.questions.map((q) => ({
-        ...q,
-        ...resolve(q),
-        hidden: q.hidden || (isPsd2(q) && !options.bankSyncEnabled),
-      })),
+      questions: step.questions.map((q) =>
+        withAgeLimits(
+          {
+            ...q,
+            ...resolve(q),
+            hidden: q.hidden || (isPsd2(q) && !options.bankSyncEnabled),
+          },
+          ageLimits,
+        ),
+      ),
     })),
   });
 }

@@ -1,4 +1,4 @@
-import type { RegulatoryFigures, UnderwritingPolicy } from '@hitelkapu/domain';
+import type { AgeLimits, RegulatoryFigures, UnderwritingPolicy } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { regulatoryFigures } from '../../db/schema/index.ts';
 
@@ -60,6 +60,15 @@ async function loadRows(db: Reader): Promise<FigureRows> {
 
 export async function loadRegulatoryFigures(db: Reader): Promise<RegulatoryFigures> {
   return regulatoryFiguresFromRows(await loadRows(db));
+}
+
+/**
+ * The ages a birth-date question accepts: from the minimum age to the age at maturity (no
+ * one older can finish any loan within it).
+ */
+export async function loadAgeLimits(db: Reader): Promise<AgeLimits> {
+  const figures = await loadRegulatoryFigures(db);
+  return { min: figures.minimumAge, max: figures.maximumAgeAtMaturity };
 }
 
 /** The lender's policy for referring a case (rows income_drop_refer_percent, minimum_employment_months). */

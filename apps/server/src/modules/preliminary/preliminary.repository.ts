@@ -4,6 +4,7 @@ import {
   type PreliminaryQuestionSet,
   preliminaryQuestionSetSchema,
   type RegulatoryFigures,
+  withAgeLimits,
 } from '@hitelkapu/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -15,17 +16,32 @@ import {
   type StoredAssessmentResult,
 } from '../../db/schema/index.ts';
 
+import { loadAgeLimits } from '../offers/regulatory-figures.repository.ts';
+
 type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'insert' | 'delete'>;
 type AssessmentRow = typeof preliminaryAssessments.$inferSelect;
 
-/** Checked against the contract when read: a set the wizard and the server cannot both read fails loudly. */
+/**
+ * Checked against the contract when read: a set the wizard and the server cannot both read
+ * fails loudly. Birth-date questions carry the age limits of the figures in force, so the
+ * wizard and the server's re-check refuse the same dates.
+ */
 export async function findQuestionSet(db: Reader, id: string): Promise<PreliminaryQuestionSet | null> {
   const [row] = await db
     .select({ id: questionSets.id, title: questionSets.title, steps: questionSets.steps })
     .from(questionSets)
     .where(eq(questionSets.id, id));
-  return row ? preliminaryQuestionSetSchema.parse(row) : null;
+  if (!row) return null;
+  const set = preliminaryQuestionSetSchema.parse(row);
+  const limits = await loadAgeLimits(db);
+  return {
+    ...set,
+    steps: set.steps.map((step) => ({
+      ...step,
+      questions: step.questions.map((question) => withAgeLimits(question, limits)),
+    })),
+  };
 }
 
 function toAssessment(row: AssessmentRow): PreliminaryAssessment {

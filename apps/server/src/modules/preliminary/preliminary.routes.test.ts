@@ -14,6 +14,12 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listActiveProducts } from '../offers/offers.repository.ts';
 import { loadRegulatoryFigures } from '../offers/regulatory-figures.repository.ts';
 
+/** The Budapest date `years` years before today, plus `days` days. */
+function yearsAgo(years: number, days = 0): string {
+  const [y, m, d] = todayIso().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y - years, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 const SUBMIT = '/api/credit/preliminary-assessment';
 const LATEST = '/api/credit/my-preliminary-assessment';
 const DRAFT = '/api/credit/preliminary-assessment/draft';
@@ -61,6 +67,10 @@ describe('preliminary assessment', () => {
       headers: customer.auth,
     });
     expect(unknown.statusCode).toBe(404);
+
+    // The birth date carries the age limits of the figures, for the wizard to check at the field.
+    const birth = set.steps[0]?.questions.find((q) => q.identifier === 'date_of_birth');
+    expect(birth).toMatchObject({ validation: 'BIRTH_DATE', ageLimits: { min: 18, max: 75 } });
   });
 
   it('gives three offers computed by the engine and moves the profile to PRELIMINARY', async () => {
@@ -241,6 +251,24 @@ describe('preliminary assessment', () => {
         assessmentRequest({ ...employeeAnswers(), date_of_birth: '2999-01-01' }),
         'date_of_birth',
         'validation.past',
+      ],
+      [
+        'the birth date of a 16-year-old (an adult only, checked at the field)',
+        assessmentRequest({ ...employeeAnswers(), date_of_birth: yearsAgo(16) }),
+        'date_of_birth',
+        'validation.tooYoung',
+      ],
+      [
+        'an 18th birthday tomorrow',
+        assessmentRequest({ ...employeeAnswers(), date_of_birth: yearsAgo(18, 1) }),
+        'date_of_birth',
+        'validation.tooYoung',
+      ],
+      [
+        'a birth date over the upper age of the figures (75 at maturity)',
+        assessmentRequest({ ...employeeAnswers(), date_of_birth: yearsAgo(80) }),
+        'date_of_birth',
+        'validation.tooOld',
       ],
       [
         'a salary that differs from the answer',

@@ -140,7 +140,7 @@ export function SimpleField({ question, value = '', onChange, onCommit, error, t
           id={id}
           {...common}
           type="date"
-          max={question.validation === 'PAST' ? today : undefined}
+          max={question.validation === 'PAST' || question.validation === 'BIRTH_DATE' ? today : undefined}
           min={question.validation === 'FUTURE' ? today : undefined}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}

@@ -1,4 +1,5 @@
 import { annuityInstalment } from '@hitelkapu/domain/finance/annuity';
+import { todayIso } from '@hitelkapu/domain/format/date';
 import { formatHuf } from '@hitelkapu/domain/format/number';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -182,6 +183,31 @@ describe('preliminary assessment wizard', () => {
     await user.type(salary, '650000');
     expect(salary).toHaveValue('650 000');
     expect(salary).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a minor’s birth date at the field, in Hungarian, and keeps the customer on the step', async () => {
+    mockWizardApi();
+    renderWizard();
+    const user = userEvent.setup();
+    await toIncomeStep(user);
+    await answerIncome(user);
+    await next(user);
+    await stepHeading('Személyes adatok');
+    const birth = screen.getByLabelText('Születési dátum');
+    const [year, month, day] = todayIso().split('-').map(Number) as [number, number, number];
+    const sixteen = new Date(Date.UTC(year - 16, month - 1, day)).toISOString().slice(0, 10);
+    fireEvent.change(birth, { target: { value: sixteen } });
+    await next(user);
+    expect(birth).toHaveAccessibleDescription(
+      'Kölcsönt csak nagykorú ügyfeleinknek nyújthatunk. Ellenőrizze a születési dátumot.',
+    );
+    expect(birth).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'Személyes adatok' })).toBeInTheDocument();
+    expect(birth).toHaveValue(sixteen);
+
+    fireEvent.change(birth, { target: { value: '1985-04-12' } });
+    await next(user);
+    await stepHeading('Meglévő hitelek');
   });
 
   it('keeps the answers when the customer goes back', async () => {

@@ -94,7 +94,7 @@ export function QuestionField({ question, value = '', onChange, error, today }: 
           {...common}
           type="date"
           // The browser's own date picker; the rule of spec §5 is checked again on Tovább.
-          max={question.validation === 'PAST' ? today : undefined}
+          max={question.validation === 'PAST' || question.validation === 'BIRTH_DATE' ? today : undefined}
           min={question.validation === 'FUTURE' ? today : undefined}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
