@@ -166,7 +166,7 @@ describe('birth date within the age limits', () => {
     ['2026-11-26', keys.past, 'a date after today is no birth date'],
     ['2008-02-30', keys.past, 'an impossible date is no birth date'],
     ['', null, 'an empty value is for required to refuse'],
-  ])('%s -> %s (%s)', (value, expected) => {
+  ])('%s -> %s (%s)', (value, expected, _why) => {
     expect(birthDate(limits, today)(value)).toBe(expected);
   });
 
