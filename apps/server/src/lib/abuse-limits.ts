@@ -8,15 +8,33 @@ import type { RateLimitRule } from './rate-limit.ts';
  */
 export const limits = {
   loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: 600 },
-  loginFailuresPerAccount: { name: 'login:account', limit: 5, windowSeconds: 900 },
+  // Failed logins (docs/decisions/016): the address that fails stops, never the account's owner.
+  // One address guessing one account's password is stopped after 5 failures…
+  loginFailuresPerSource: { name: 'login:source', limit: 5, windowSeconds: 900 },
+  // …and past 20 failures from every address together the account asks for a code sent to the
+  // owner on every login, right password or wrong, so a spread attack learns nothing more.
+  loginFailuresPerAccount: { name: 'login:account', limit: 20, windowSeconds: 900 },
   // Staff sign in from the lender's offices: fewer tries per address, and their own counters.
   staffLoginPerIp: { name: 'staff-login:ip', limit: 20, windowSeconds: 600 },
-  staffLoginFailuresPerAccount: { name: 'staff-login:account', limit: 5, windowSeconds: 900 },
+  staffLoginFailuresPerSource: { name: 'staff-login:source', limit: 5, windowSeconds: 900 },
+  // Staff have no second channel yet: past this many failures from every address together, only
+  // the addresses the staff member signed in from before still get an answer.
+  staffLoginFailuresPerAccount: { name: 'staff-login:account', limit: 50, windowSeconds: 900 },
+  /** Marks an address a staff member signed in from (a count above 0 in this or the last window). */
+  staffLoginKnownSource: {
+    name: 'staff-login:known',
+    limit: Number.MAX_SAFE_INTEGER,
+    windowSeconds: 30 * 24 * 3600,
+  },
   registrationPerIp: { name: 'register:ip', limit: 20, windowSeconds: 3600 },
   codeChecksPerIp: { name: 'code:ip', limit: 30, windowSeconds: 600 },
   resendsPerIp: { name: 'resend:ip', limit: 20, windowSeconds: 3600 },
   passwordResetPerIp: { name: 'reset:ip', limit: 10, windowSeconds: 3600 },
   passwordResetPerAccount: { name: 'reset:account', limit: 5, windowSeconds: 3600 },
+  // Lowering the security of an account (switching the second factor off) needs the password and
+  // a code: wrong passwords are counted per customer, codes sent per customer are capped.
+  securityPasswordFailuresPerCustomer: { name: 'security-password:customer', limit: 5, windowSeconds: 900 },
+  securityCodesPerCustomer: { name: 'security-code:customer', limit: 10, windowSeconds: 3600 },
   callBackPerIp: { name: 'callback:ip', limit: 10, windowSeconds: 3600 },
   cookieConsentPerIp: { name: 'consent:ip', limit: 60, windowSeconds: 3600 },
   // Each assessment runs the engine over every product and is stored: a person needs a few.
@@ -33,4 +51,9 @@ export const limits = {
 
 export function accountKey(identifier: string): string {
   return createHash('sha256').update(identifier.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+/** The subject of a per-source counter: one client address trying one account. */
+export function sourceAccountKey(ip: string, account: string): string {
+  return `${ip}|${account}`;
 }

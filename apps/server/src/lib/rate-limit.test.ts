@@ -25,6 +25,16 @@ function behavesAsAFixedWindow(limiter: () => RateLimiter) {
     expect(next).toMatchObject({ allowed: true, count: 1 });
   });
 
+  it('peeks into the window a given time falls in (a marker of the last window is still read)', async () => {
+    const subject = `p-${Math.random()}`;
+    const earlier = new Date('2026-11-22T10:00:10Z');
+    const later = new Date('2026-11-22T10:01:20Z');
+    await limiter().hit(rule, subject, earlier);
+    await limiter().hit(rule, subject, earlier);
+    expect((await limiter().peek(rule, subject, later)).count).toBe(0);
+    expect((await limiter().peek(rule, subject, new Date(later.getTime() - 60_000))).count).toBe(2);
+  });
+
   it('counts subjects separately and can be reset', async () => {
     const a = `a-${Math.random()}`;
     const b = `b-${Math.random()}`;

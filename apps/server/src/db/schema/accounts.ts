@@ -84,6 +84,7 @@ export const challenges = pgTable(
         'CHANGE_EMAIL',
         'CHANGE_PHONE',
         'INVITATION',
+        'SECURITY_CHANGE',
       ],
     }).notNull(),
     kind: text('kind', { enum: ['CODE', 'LINK'] }).notNull(),

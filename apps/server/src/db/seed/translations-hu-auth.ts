@@ -169,6 +169,14 @@ export const internalAuthTokensHu: Record<string, string> = {
   'profile.secondFactor.needsName': 'A bekapcsoláshoz előbb adja meg és mentse el a nevét.',
   'profile.secondFactor.on': 'A kétlépcsős azonosítást bekapcsoltuk.',
   'profile.secondFactor.off': 'A kétlépcsős azonosítást kikapcsoltuk.',
+  'profile.secondFactor.offDialog.title': 'Kétlépcsős azonosítás kikapcsolása',
+  'profile.secondFactor.offDialog.lead':
+    'Biztonsága érdekében a kikapcsoláshoz kérjük jelszavát és egy egyszer használatos kódot, amelyet most küldünk el Önnek.',
+  'profile.secondFactor.offDialog.sending': 'Küldjük a kódot…',
+  'profile.secondFactor.offDialog.sendCode': 'Kód küldése',
+  'profile.secondFactor.offDialog.notice':
+    'A kikapcsolásról értesítjük megerősített e-mail címén és telefonszámán.',
+  'profile.secondFactor.offDialog.submit': 'Kikapcsolom',
   'profile.password.title': 'Jelszó módosítása',
   'profile.password.lead': 'Az új jelszó mentése után a többi eszközén újra be kell jelentkeznie.',
   'profile.password.current': 'Jelenlegi jelszó',

@@ -277,30 +277,113 @@ describe('registration and login', () => {
       expect(known.headers['x-auth-token']).toBeUndefined();
     });
 
-    it('slows an account after 5 failures with a 429 that says when to retry, also for unknown accounts', async () => {
+    const login = (payload: Record<string, unknown>, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: `${AUTH}/login`, remoteAddress, payload });
+
+    it('stops the address that failed 5 times on an account with a 429 that says when to retry, also for unknown accounts', async () => {
       for (const email of [
-        (await createConfirmedCustomer(t.app, t.database.db)).email,
+        (await createConfirmedCustomer(t.app, t.database.db, { ip: ip() })).email,
         uniqueEmail('nincs'),
       ]) {
+        const attacker = ip();
         for (let i = 0; i < 5; i += 1) {
-          const res = await t.app.inject({
-            method: 'POST',
-            url: `${AUTH}/login`,
-            remoteAddress: ip(),
-            payload: { channel: 'EMAIL', email, password: 'Rossz-jelszo-123' },
-          });
+          const res = await login({ channel: 'EMAIL', email, password: 'Rossz-jelszo-123' }, attacker);
           expect(res.statusCode).toBe(401);
         }
-        const blocked = await t.app.inject({
-          method: 'POST',
-          url: `${AUTH}/login`,
-          remoteAddress: ip(),
-          payload: { channel: 'EMAIL', email, password: STRONG_PASSWORD },
-        });
+        const blocked = await login({ channel: 'EMAIL', email, password: STRONG_PASSWORD }, attacker);
         expect(blocked.statusCode).toBe(429);
+        expect(blocked.headers['x-auth-token']).toBeUndefined();
         expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+        expect(blocked.json().message).toMatch(/Túl sok sikertelen próbálkozás/);
       }
+    });
+
+    it('the owner logs in from another address while the guessing address stays stopped', async () => {
+      const owner = await createConfirmedCustomer(t.app, t.database.db, { ip: ip() });
+      const attacker = ip();
+      for (let i = 0; i < 6; i += 1)
+        await login({ channel: 'EMAIL', email: owner.email, password: `Rossz-jelszo-${i}` }, attacker);
+      const own = await login({ channel: 'EMAIL', email: owner.email, password: owner.password }, ip());
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual({ outcome: 'LOGIN_OK' });
+      expect(own.headers['x-auth-token']).toEqual(expect.any(String));
+      const stillStopped = await login(
+        { channel: 'EMAIL', email: owner.email, password: 'Rossz-jelszo-x' },
+        attacker,
+      );
+      expect(stillStopped.statusCode).toBe(429);
+      // The same address may still try other accounts (its own limit is per address).
+      const other = await createConfirmedCustomer(t.app, t.database.db, { ip: ip() });
+      expect(
+        (await login({ channel: 'EMAIL', email: other.email, password: other.password }, attacker))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('a good login clears the failures its address counted so far', async () => {
+      const c = await createConfirmedCustomer(t.app, t.database.db, { ip: ip() });
+      const address = ip();
+      for (let round = 0; round < 2; round += 1) {
+        for (let i = 0; i < 4; i += 1)
+          expect(
+            (await login({ channel: 'EMAIL', email: c.email, password: 'Rossz-jelszo-123' }, address))
+              .statusCode,
+          ).toBe(401);
+        expect(
+          (await login({ channel: 'EMAIL', email: c.email, password: c.password }, address)).statusCode,
+        ).toBe(200);
+      }
+    });
+
+    it('past 20 failures from many addresses, every login of the account needs a code only the owner gets', async () => {
+      const owner = await createConfirmedCustomer(t.app, t.database.db, { ip: ip() });
+      for (let source = 0; source < 4; source += 1) {
+        const address = ip();
+        for (let i = 0; i < 5; i += 1)
+          expect(
+            (await login({ channel: 'EMAIL', email: owner.email, password: `Rossz-${source}-${i}` }, address))
+              .statusCode,
+          ).toBe(401);
+      }
+      const sentBefore = await lastMessageTo(t.database.db, owner.email);
+
+      // A wrong password now reads like the right one: a challenge, but nothing goes out.
+      const wrong = await login({ channel: 'EMAIL', email: owner.email, password: 'Rossz-jelszo-xyz' }, ip());
+      expect(wrong.statusCode).toBe(200);
+      expect(wrong.headers['x-auth-token']).toBeUndefined();
+      expect((await lastMessageTo(t.database.db, owner.email))?.id).toBe(sentBefore?.id);
+      const guess = await t.app.inject({
+        method: 'POST',
+        url: `${AUTH}/complete-login`,
+        remoteAddress: ip(),
+        payload: { tokenId: wrong.json().secondFactorResponse.tokenId, code: '123456' },
+      });
+      expect(guess.statusCode).toBe(400);
+
+      // The owner, from yet another address, with the right password: a code by email, then in.
+      const right = await login({ channel: 'EMAIL', email: owner.email, password: owner.password }, ip());
+      expect(right.statusCode).toBe(200);
+      expect(right.headers['x-auth-token']).toBeUndefined();
+      const blank = (body: { secondFactorResponse: Record<string, unknown> }) => ({
+        ...body.secondFactorResponse,
+        tokenId: null,
+        expiresAt: null,
+        resendAvailableAt: null,
+      });
+      expect(blank(right.json())).toEqual(blank(wrong.json()));
+      expect(right.headers['content-length']).toBe(wrong.headers['content-length']);
+      const code = await lastCodeTo(t.database.db, owner.email);
+      expect((await lastMessageTo(t.database.db, owner.email))?.template).toBe('login-code');
+      const done = await t.app.inject({
+        method: 'POST',
+        url: `${AUTH}/complete-login`,
+        remoteAddress: ip(),
+        payload: { tokenId: right.json().secondFactorResponse.tokenId, code },
+      });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toEqual({ outcome: 'LOGIN_OK' });
+      expect(done.headers['x-auth-token']).toEqual(expect.any(String));
     });
 
     it('limits one address to 30 login attempts in 10 minutes', async () => {

@@ -47,6 +47,7 @@ const templateForPurpose = {
   PASSWORD_RESET: 'password-reset-code',
   CHANGE_EMAIL: 'change-email-code',
   CHANGE_PHONE: 'change-phone-code',
+  SECURITY_CHANGE: 'security-code',
 } as const;
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps, auth: AuthService): void {

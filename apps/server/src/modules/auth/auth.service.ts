@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { challenges, customers, statementAcceptances } from '../../db/schema/index.ts';
-import { accountKey, limits } from '../../lib/abuse-limits.ts';
+import { accountKey, limits, sourceAccountKey } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
@@ -90,17 +90,22 @@ export function createAuthService(deps: AuthDeps) {
 
   const issueSession = (customer: CustomerRow) => sessions.issue(customer, customer.sessionsValidAfter);
 
-  async function sendLoginCode(customer: CustomerRow | null, fallbackTarget: string) {
+  /**
+   * A login code challenge. With `deliver` false (an unknown account, or a wrong password while
+   * the account asks everyone for a code) it is a decoy: the same answer, addressed the same
+   * way, but no code goes out and no account stands behind it.
+   */
+  async function sendLoginCode(customer: CustomerRow | null, fallbackTarget: string, deliver = true) {
     return db.transaction(async (tx) => {
       const channel = customer?.phone ? 'SMS' : 'EMAIL';
       const target = customer?.phone ?? customer?.email ?? fallbackTarget;
       const { row, code } = await createCodeChallenge(tx, secrets, {
-        customerId: customer?.id ?? null,
+        customerId: deliver ? (customer?.id ?? null) : null,
         purpose: 'LOGIN',
         channel: customer ? channel : fallbackTarget.includes('@') ? 'EMAIL' : 'SMS',
         target,
       });
-      if (customer) {
+      if (customer && deliver) {
         await enqueueMessage(tx, {
           channel: channel === 'SMS' ? 'SMS' : 'EMAIL',
           recipient: target,
@@ -240,28 +245,48 @@ export function createAuthService(deps: AuthDeps) {
       return { outcome: loginOutcomeOf(customer), token: await issueSession(customer) };
     },
 
+    /**
+     * Failed logins are counted per address and account, so the address that guesses stops
+     * and the owner elsewhere does not; past the account's own limit every login, with the
+     * right password or a wrong one, answers with a code challenge and only the owner gets
+     * the code (docs/decisions/016).
+     */
     async login(input: LoginInput, ip: string): Promise<{ body: LoginResponse; token?: string }> {
       await enforceLimit(limiter, limits.loginPerIp, ip);
-      const key = accountKey(identifierOf(input));
-      const failures = await limiter.peek(limits.loginFailuresPerAccount, key);
-      if (failures.count >= limits.loginFailuresPerAccount.limit)
-        throw authErrors.tooManyAttempts(failures.retryAfterSeconds);
+      const identifier = identifierOf(input);
+      const key = accountKey(identifier);
+      const source = sourceAccountKey(ip, key);
+      const fromHere = await limiter.peek(limits.loginFailuresPerSource, source);
+      if (fromHere.count >= limits.loginFailuresPerSource.limit)
+        throw authErrors.tooManyAttempts(fromHere.retryAfterSeconds);
+      const everywhere = await limiter.peek(limits.loginFailuresPerAccount, key);
+      const codeForEveryone = everywhere.count >= limits.loginFailuresPerAccount.limit;
+      const countFailure = async () => {
+        await limiter.hit(limits.loginFailuresPerSource, source);
+        await limiter.hit(limits.loginFailuresPerAccount, key);
+      };
 
       const customer = await findCustomerByContact(db, input);
       if (input.password === undefined) {
         if (!(await isFlagOn(deps, 'passwordless_login'))) {
           throw new AppError('VALIDATION_FAILED', undefined, { password: 'validation.required' });
         }
-        await limiter.hit(limits.loginFailuresPerAccount, key);
-        return { body: { secondFactorResponse: await sendLoginCode(customer, identifierOf(input)) } };
+        // Every code sent counts, so no crowd of addresses can flood the owner's phone.
+        await countFailure();
+        return {
+          body: { secondFactorResponse: await sendLoginCode(customer, identifier, !codeForEveryone) },
+        };
       }
       if (!(await verifyPassword(customer?.passwordHash ?? null, input.password)) || !customer) {
-        await limiter.hit(limits.loginFailuresPerAccount, key);
+        await countFailure();
+        // Reads like the right password's answer, so a spread attack cannot tell a hit.
+        if (codeForEveryone)
+          return { body: { secondFactorResponse: await sendLoginCode(customer, identifier, false) } };
         throw authErrors.badCredentials();
       }
-      await limiter.reset(limits.loginFailuresPerAccount, key);
-      if (customer.hasSecondFactor) {
-        return { body: { secondFactorResponse: await sendLoginCode(customer, identifierOf(input)) } };
+      await limiter.reset(limits.loginFailuresPerSource, source);
+      if (customer.hasSecondFactor || codeForEveryone) {
+        return { body: { secondFactorResponse: await sendLoginCode(customer, identifier) } };
       }
       return { body: { outcome: loginOutcomeOf(customer) }, token: await issueSession(customer) };
     },

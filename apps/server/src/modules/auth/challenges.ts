@@ -126,6 +126,8 @@ export async function createLinkChallenge(
 /**
  * Checks a code against its challenge and consumes it on success. A wrong code counts
  * against the challenge in its own statement, so it sticks even if the caller's work fails.
+ * A decoy (a challenge with no account behind it: a taken or unknown address) takes answers
+ * exactly like a real one, wrong code by wrong code, but never passes.
  */
 export async function answerCodeChallenge(
   db: Db,
@@ -134,7 +136,10 @@ export async function answerCodeChallenge(
     tokenId: string;
     code: string;
     purpose: Purpose | Purpose[];
-    /** When given, only this customer's challenge counts: another customer's id is refused unchecked. */
+    /**
+     * When given, only this customer's challenge counts: another customer's id is refused
+     * unchecked (a decoy, which has no customer, is checked like any other and never passes).
+     */
     customerId?: string;
   },
   now = new Date(),
@@ -142,9 +147,11 @@ export async function answerCodeChallenge(
   const purposes = Array.isArray(input.purpose) ? input.purpose : [input.purpose];
   const [row] = await db.select().from(challenges).where(eq(challenges.id, input.tokenId));
   if (row?.kind !== 'CODE' || !purposes.includes(row.purpose)) throw codeErrors.expired();
-  if (input.customerId !== undefined && row.customerId !== input.customerId) throw codeErrors.expired();
+  const isDecoy = row.customerId === null;
+  if (input.customerId !== undefined && !isDecoy && row.customerId !== input.customerId)
+    throw codeErrors.expired();
   if (row.consumedAt || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) throw codeErrors.expired();
-  if (!secrets.matches(row.secretHash, secrets.codeHash(row.id, input.code))) {
+  if (isDecoy || !secrets.matches(row.secretHash, secrets.codeHash(row.id, input.code))) {
     await db
       .update(challenges)
       .set({ attempts: sql`${challenges.attempts} + 1` })

@@ -13,6 +13,9 @@ export type MessageTemplate =
   | { name: 'change-email-code'; code: string }
   | { name: 'change-phone-code'; code: string }
   | { name: 'contact-changed-notice'; what: 'email' | 'phone'; masked: string }
+  | { name: 'contact-taken-notice'; what: 'email' | 'phone' }
+  | { name: 'security-code'; code: string }
+  | { name: 'second-factor-off' }
   | { name: 'signing-code'; code: string; amount: string }
   | { name: 'contract-signed'; productName: string; signedAt: string }
   | { name: 'application-result'; approved: boolean; link: string }
@@ -85,6 +88,27 @@ export function renderTemplate(template: MessageTemplate): RenderedMessage {
       return {
         subject: template.what === 'email' ? 'Megváltozott az e-mail címe' : 'Megváltozott a telefonszáma',
         body: `Hitelkapu-fiókjában az ${template.what === 'email' ? 'e-mail cím' : 'telefonszám'} módosítását kérték erre: ${template.masked}. A módosítás a megerősítő kód beírásával lép életbe.${notYou}${signature}`,
+      };
+    case 'contact-taken-notice':
+      // Goes to an address that already belongs to an account: it carries no code, nothing to use.
+      return template.what === 'email'
+        ? {
+            subject: 'Valaki az Ön e-mail címét próbálta megadni',
+            body: `Valaki megpróbálta ezt az e-mail címet egy másik Hitelkapu-fiókhoz hozzáadni. A cím már egy fiókhoz tartozik, ezért nem változtattunk semmit.\n\nHa Ön próbálta, és ezt a címet szeretné használni, jelentkezzen be azzal a fiókkal, amelyhez a cím tartozik.${notYou}${signature}`,
+          }
+        : {
+            subject: 'Valaki az Ön telefonszámát próbálta megadni',
+            body: 'Hitelkapu: valaki ezt a telefonszámot próbálta egy másik fiókhoz megadni. A szám már egy fiókhoz tartozik, nem változtattunk semmit. Ha nem Ön volt, nincs teendője.',
+          };
+    case 'security-code':
+      return {
+        subject: 'Biztonsági kód',
+        body: `Hitelkapu: biztonsági beállításai módosításának kódja: ${template.code}. 5 percig érvényes. Ne adja meg senkinek. Ha nem Ön kérte, változtassa meg jelszavát.`,
+      };
+    case 'second-factor-off':
+      return {
+        subject: 'Kikapcsolták a kétlépcsős azonosítást',
+        body: `Hitelkapu-fiókjában az imént kikapcsolták a kétlépcsős azonosítást: belépéskor ezután csak a jelszót kérjük. A Profilom oldalon bármikor újra bekapcsolhatja.\n\nHa nem Ön volt, azonnal változtassa meg jelszavát, és kérjen visszahívást a portálon.${signature}`,
       };
     case 'signing-code':
       return {

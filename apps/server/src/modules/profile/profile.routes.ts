@@ -15,6 +15,7 @@ import {
   profileSchema,
   profileStatusUpdateSchema,
   profileUpdateRequestSchema,
+  securityCodeResponseSchema,
   sendConfirmationEmailRequestSchema,
   sendConfirmationEmailResponseSchema,
   statementAcceptanceSchema,
@@ -57,14 +58,37 @@ export function profileRoutes(app: FastifyInstance, deps: AuthDeps, profiles: Pr
       ...withSession,
       schema: {
         tags: ['profile'],
-        summary: 'Updates the customer’s own profile data',
+        summary:
+          'Updates the name and the second-factor switch; switching the second factor off also needs the password and the code from security-code (the customer is told by email and SMS)',
         ...secured,
         body: profileUpdateRequestSchema,
         response: { 200: profileSchema, ...errors },
       },
     },
     async (request) =>
-      profiles.getProfile(await profiles.updateProfile(sessionOf(request).customer, request.body)),
+      profiles.getProfile(
+        await profiles.updateProfile(sessionOf(request).customer, request.body, request.ip),
+      ),
+  );
+
+  r.post(
+    '/api/profile/security-code',
+    {
+      ...withSession,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Sends a one-time code to the confirmed phone (or else email) to confirm a change of security settings, such as switching the second factor off',
+        ...secured,
+        response: {
+          200: securityCodeResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => profiles.sendSecurityCode(sessionOf(request).customer, request.ip),
   );
 
   r.put(

@@ -1,5 +1,11 @@
-import { canCustomerMoveStatus, type Profile, type ProfileStatus } from '@hitelkapu/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  canCustomerMoveStatus,
+  type Profile,
+  type ProfileStatus,
+  type ProfileUpdateRequest,
+  type SecondFactorChallenge,
+} from '@hitelkapu/domain';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { challenges } from '../../db/schema/index.ts';
 import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -8,6 +14,7 @@ import type { AuthDeps } from '../../lib/types.ts';
 import { EMAIL_CONFIRMATION_TTL_MS } from '../auth/auth.service.ts';
 import {
   answerCodeChallenge,
+  CODE_MAX_ATTEMPTS,
   codeErrors,
   consumeLinkChallenge,
   createCodeChallenge,
@@ -37,15 +44,56 @@ const contactTaken = (what: 'email' | 'phone') =>
     { [what === 'email' ? 'newEmail' : 'newPhone']: 'validation.taken' },
   );
 
+const wrongPassword = () =>
+  new AppError('VALIDATION_FAILED', 'A jelszó nem megfelelő.', { password: 'validation.currentPassword' });
+
 export function createProfileService(deps: AuthDeps) {
   const { db, secrets, limiter } = deps;
 
   async function requirePassword(customer: CustomerRow, password: string) {
-    if (!(await verifyPassword(customer.passwordHash, password))) {
-      throw new AppError('VALIDATION_FAILED', 'A jelszó nem megfelelő.', {
-        password: 'validation.currentPassword',
-      });
+    if (!(await verifyPassword(customer.passwordHash, password))) throw wrongPassword();
+  }
+
+  /**
+   * Lowering the account's security needs the password and a code sent to the customer's
+   * confirmed phone or email (ASVS 5.0 V7.5.1). Wrong passwords count per customer; a wrong
+   * code counts against its challenge (5 tries). The code is checked only after the password.
+   */
+  async function requireSecurityProof(
+    customer: CustomerRow,
+    input: { password?: string | undefined; tokenId?: string | undefined; code?: string | undefined },
+    ip: string,
+  ) {
+    await enforceLimit(limiter, limits.codeChecksPerIp, ip);
+    const missing: Record<string, string> = {};
+    if (!input.password) missing.password = 'validation.required';
+    if (!input.tokenId || !input.code) missing.code = 'validation.code';
+    if (Object.keys(missing).length > 0) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'A kikapcsoláshoz adja meg jelszavát és a kapott hatjegyű kódot.',
+        missing,
+      );
     }
+    const failures = await limiter.peek(limits.securityPasswordFailuresPerCustomer, customer.id);
+    if (failures.count >= limits.securityPasswordFailuresPerCustomer.limit) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Túl sok hibás jelszó. Várjon ${Math.ceil(failures.retryAfterSeconds / 60)} percet, majd próbálja újra.`,
+        undefined,
+        failures.retryAfterSeconds,
+      );
+    }
+    if (!(await verifyPassword(customer.passwordHash, input.password ?? ''))) {
+      await limiter.hit(limits.securityPasswordFailuresPerCustomer, customer.id);
+      throw wrongPassword();
+    }
+    await answerCodeChallenge(db, secrets, {
+      tokenId: input.tokenId ?? '',
+      code: input.code ?? '',
+      purpose: 'SECURITY_CHANGE',
+      customerId: customer.id,
+    });
   }
 
   return {
@@ -67,14 +115,75 @@ export function createProfileService(deps: AuthDeps) {
       };
     },
 
-    async updateProfile(
-      customer: CustomerRow,
-      input: { firstName: string; lastName: string; hasSecondFactor: boolean },
-    ) {
+    async updateProfile(customer: CustomerRow, input: ProfileUpdateRequest, ip: string) {
       if (input.hasSecondFactor && !customer.phone && !customer.email) {
         throw new AppError('CONFLICT', 'A kétlépcsős belépéshez telefonszám vagy e-mail cím kell.');
       }
-      return updateCustomer(db, customer.id, input);
+      const values = {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        hasSecondFactor: input.hasSecondFactor,
+      };
+      if (!(customer.hasSecondFactor && !input.hasSecondFactor))
+        return updateCustomer(db, customer.id, values);
+      await requireSecurityProof(customer, input, ip);
+      // Sessions stay; the customer hears of it on every confirmed address, in case it was not them.
+      return db.transaction(async (tx) => {
+        const updated = await updateCustomer(tx, customer.id, values);
+        for (const [channel, recipient] of confirmedContacts(customer)) {
+          await enqueueMessage(tx, { channel, recipient, template: { name: 'second-factor-off' } });
+        }
+        return updated;
+      });
+    },
+
+    /**
+     * A code for a change of security settings, to the confirmed phone (or else the confirmed
+     * email). A code sent less than a minute ago and still usable is answered again, so a
+     * dialog opened twice sends one message.
+     */
+    async sendSecurityCode(
+      customer: CustomerRow,
+      ip: string,
+    ): Promise<{ secondFactor: SecondFactorChallenge }> {
+      await enforceLimit(limiter, limits.resendsPerIp, ip);
+      const [first] = confirmedContacts(customer);
+      if (!first) {
+        throw new AppError(
+          'CONFLICT',
+          'A kódot megerősített telefonszámra vagy e-mail címre küldjük. Előbb erősítse meg valamelyiket.',
+        );
+      }
+      const [channel, target] = first;
+      const now = new Date();
+      const [recent] = await db
+        .select()
+        .from(challenges)
+        .where(
+          and(
+            eq(challenges.customerId, customer.id),
+            eq(challenges.purpose, 'SECURITY_CHANGE'),
+            eq(challenges.target, target),
+            isNull(challenges.consumedAt),
+            gt(challenges.expiresAt, now),
+            gt(challenges.lastSentAt, new Date(now.getTime() - RESEND_INTERVAL_MS)),
+            lt(challenges.attempts, CODE_MAX_ATTEMPTS),
+          ),
+        )
+        .orderBy(desc(challenges.createdAt))
+        .limit(1);
+      if (recent) return { secondFactor: describeChallenge(recent) };
+      await enforceLimit(limiter, limits.securityCodesPerCustomer, customer.id);
+      return db.transaction(async (tx) => {
+        const { row, code } = await createCodeChallenge(tx, secrets, {
+          customerId: customer.id,
+          purpose: 'SECURITY_CHANGE',
+          channel,
+          target,
+        });
+        await enqueueMessage(tx, { channel, recipient: target, template: { name: 'security-code', code } });
+        return { secondFactor: describeChallenge(row) };
+      });
     },
 
     /** Only the moves of the domain table; a flow status is kept as `POSITION|page`. */
@@ -150,10 +259,12 @@ export function createProfileService(deps: AuthDeps) {
       await requirePassword(customer, input.password);
       const newEmail = normalizeEmail(input.newEmail);
       if (newEmail === customer.email) throw new AppError('CONFLICT', 'Ez a jelenlegi e-mail címe.');
-      if (await findCustomerByContact(db, { channel: 'EMAIL', email: newEmail })) throw contactTaken('email');
+      // A taken address gets the same answer as a free one (no account enumeration): the
+      // challenge is a decoy no code completes, and the address's owner hears of the attempt.
+      const taken = (await findCustomerByContact(db, { channel: 'EMAIL', email: newEmail })) !== null;
       return db.transaction(async (tx) => {
         const { row, code } = await createCodeChallenge(tx, secrets, {
-          customerId: customer.id,
+          customerId: taken ? null : customer.id,
           purpose: 'CHANGE_EMAIL',
           channel: 'EMAIL',
           target: newEmail,
@@ -161,7 +272,9 @@ export function createProfileService(deps: AuthDeps) {
         await enqueueMessage(tx, {
           channel: 'EMAIL',
           recipient: newEmail,
-          template: { name: 'change-email-code', code },
+          template: taken
+            ? { name: 'contact-taken-notice', what: 'email' }
+            : { name: 'change-email-code', code },
         });
         await noticeToOldAddress(tx, customer, 'email', newEmail);
         return { id: row.id, secondFactor: describeChallenge(row) };
@@ -189,11 +302,11 @@ export function createProfileService(deps: AuthDeps) {
       await enforceLimit(limiter, limits.resendsPerIp, ip);
       await requirePassword(customer, input.password);
       if (input.newPhone === customer.phone) throw new AppError('CONFLICT', 'Ez a jelenlegi telefonszáma.');
-      if (await findCustomerByContact(db, { channel: 'PHONE', phone: input.newPhone }))
-        throw contactTaken('phone');
+      // As for the email: a taken number is answered like a free one and its owner is told.
+      const taken = (await findCustomerByContact(db, { channel: 'PHONE', phone: input.newPhone })) !== null;
       return db.transaction(async (tx) => {
         const { row, code } = await createCodeChallenge(tx, secrets, {
-          customerId: customer.id,
+          customerId: taken ? null : customer.id,
           purpose: 'CHANGE_PHONE',
           channel: 'SMS',
           target: input.newPhone,
@@ -201,7 +314,9 @@ export function createProfileService(deps: AuthDeps) {
         await enqueueMessage(tx, {
           channel: 'SMS',
           recipient: input.newPhone,
-          template: { name: 'change-phone-code', code },
+          template: taken
+            ? { name: 'contact-taken-notice', what: 'phone' }
+            : { name: 'change-phone-code', code },
         });
         await noticeToOldAddress(tx, customer, 'phone', input.newPhone);
         return { tokenId: row.id, secondFactor: describeChallenge(row) };
@@ -224,6 +339,14 @@ export function createProfileService(deps: AuthDeps) {
       return { outcome: 'CONFIRMED' };
     },
   };
+
+  /** The customer's confirmed addresses, the phone first: where security codes and notices go. */
+  function confirmedContacts(customer: CustomerRow): ['SMS' | 'EMAIL', string][] {
+    const contacts: ['SMS' | 'EMAIL', string][] = [];
+    if (customer.phone && customer.phoneConfirmedAt) contacts.push(['SMS', customer.phone]);
+    if (customer.email && customer.emailConfirmedAt) contacts.push(['EMAIL', customer.email]);
+    return contacts;
+  }
 
   /** The old address hears of the change, so a hijacked session cannot move the account quietly. */
   async function noticeToOldAddress(

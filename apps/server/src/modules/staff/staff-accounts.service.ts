@@ -1,6 +1,6 @@
 import type { StaffLogin, StaffLoginResponse } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
-import { accountKey, limits } from '../../lib/abuse-limits.ts';
+import { accountKey, limits, sourceAccountKey } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -22,25 +22,45 @@ export const staffAuthErrors = {
 
 export function createStaffAccountsService(deps: { db: Db; limiter: RateLimiter; staffTokens: StaffTokens }) {
   const { db, limiter, staffTokens } = deps;
+
+  /** Signed in from this address in this window of the marker or the one before (30 to 60 days). */
+  async function isKnownSource(source: string, now = new Date()): Promise<boolean> {
+    const rule = limits.staffLoginKnownSource;
+    const previousWindow = new Date(now.getTime() - rule.windowSeconds * 1000);
+    return (
+      (await limiter.peek(rule, source, now)).count > 0 ||
+      (await limiter.peek(rule, source, previousWindow)).count > 0
+    );
+  }
+
   return {
     /**
-     * Password login (ASVS V2.2.1): limited per address and per account (keyed by a hash of
-     * the address whether or not an account exists); an unknown address is verified against
-     * a dummy hash, so both failures take as long and read the same.
+     * Password login (ASVS V2.2.1): limited per address, and failures per address and account
+     * (the account keyed by a hash of the address whether or not it exists), so the address
+     * that guesses stops and the staff member elsewhere does not. Past the account's own limit
+     * only addresses the staff member signed in from before are answered (docs/decisions/016).
+     * An unknown address is verified against a dummy hash, so both failures take as long and
+     * read the same.
      */
     async login(input: StaffLogin, ip: string): Promise<StaffLoginResponse> {
       await enforceLimit(limiter, limits.staffLoginPerIp, ip);
       const key = accountKey(input.email);
-      const failures = await limiter.peek(limits.staffLoginFailuresPerAccount, key);
-      if (failures.count >= limits.staffLoginFailuresPerAccount.limit)
-        throw staffAuthErrors.tooManyAttempts(failures.retryAfterSeconds);
+      const source = sourceAccountKey(ip, key);
+      const fromHere = await limiter.peek(limits.staffLoginFailuresPerSource, source);
+      if (fromHere.count >= limits.staffLoginFailuresPerSource.limit)
+        throw staffAuthErrors.tooManyAttempts(fromHere.retryAfterSeconds);
+      const everywhere = await limiter.peek(limits.staffLoginFailuresPerAccount, key);
+      if (everywhere.count >= limits.staffLoginFailuresPerAccount.limit && !(await isKnownSource(source)))
+        throw staffAuthErrors.tooManyAttempts(everywhere.retryAfterSeconds);
 
       const staff = await findStaffByEmail(db, input.email);
       if (!(await verifyPassword(staff?.passwordHash ?? null, input.password)) || !staff) {
+        await limiter.hit(limits.staffLoginFailuresPerSource, source);
         await limiter.hit(limits.staffLoginFailuresPerAccount, key);
         throw staffAuthErrors.badCredentials();
       }
-      await limiter.reset(limits.staffLoginFailuresPerAccount, key);
+      await limiter.reset(limits.staffLoginFailuresPerSource, source);
+      await limiter.hit(limits.staffLoginKnownSource, source);
       const token = await staffTokens.issue(staff, staff.sessionsValidAfter);
       return { token, staff: toStaffMember(staff) };
     },

@@ -4,7 +4,11 @@ import {
   type SecondFactorChallenge,
   sendConfirmationEmailResponseSchema,
 } from '@hitelkapu/domain/contracts/auth';
-import { type Profile, statementAcceptanceSchema } from '@hitelkapu/domain/contracts/profile';
+import {
+  type ProfileUpdateRequest,
+  securityCodeResponseSchema,
+  statementAcceptanceSchema,
+} from '@hitelkapu/domain/contracts/profile';
 import { randomId } from '@hitelkapu/domain/format/random-id';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -32,16 +36,32 @@ function useRefreshProfile() {
   return () => queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
 }
 
+/**
+ * Saves the name and the second-factor switch. Switching the second factor off also carries
+ * the password and the code of `useRequestSecurityCode`.
+ */
 export function useUpdateProfile() {
   const refresh = useRefreshProfile();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: Pick<Profile, 'hasSecondFactor'> & { firstName: string; lastName: string }) =>
+    mutationFn: (update: ProfileUpdateRequest) =>
       api.request<unknown>('/profile/update', { method: 'PUT', body: update }),
-    onSuccess: (_answer, update) => {
-      queryClient.setQueryData(profileQuery().queryKey, (profile) => profile && { ...profile, ...update });
+    onSuccess: (_answer, { firstName, lastName, hasSecondFactor }) => {
+      queryClient.setQueryData(
+        profileQuery().queryKey,
+        (profile) => profile && { ...profile, firstName, lastName, hasSecondFactor },
+      );
       return refresh();
     },
+  });
+}
+
+/** A code to the confirmed phone (or email) that confirms a change of security settings. */
+export function useRequestSecurityCode() {
+  return useMutation({
+    mutationFn: async (): Promise<SecondFactorChallenge> =>
+      securityCodeResponseSchema.parse(await api.request('/profile/security-code', { method: 'POST' }))
+        .secondFactor,
   });
 }
 

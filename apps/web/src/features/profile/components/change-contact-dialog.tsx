@@ -169,7 +169,7 @@ export function ChangeContactDialog({
               required
               {...form.getInputProps('password')}
             />
-            {/* A wrong password or a taken address is said at its field; other failures here. */}
+            {/* A wrong password is said at its field; other failures here. A taken address reads like a free one. */}
             {start.isError && !(start.error instanceof ApiError && start.error.fieldErrors) && (
               <Alert color="red" variant="light" role="alert">
                 {errorText(start.error, t)}

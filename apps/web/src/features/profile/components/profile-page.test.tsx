@@ -105,6 +105,133 @@ describe('profile', () => {
     );
   });
 
+  describe('switching the second factor off', () => {
+    const offRoutes = (update: Parameters<typeof mockApi>[0][string]) =>
+      mockProfileApi(
+        {
+          'POST /profile/security-code': json({
+            secondFactor: challenge({ tokenId: '00000000-0000-4000-8000-000000000041' }),
+          }),
+          'PUT /profile/update': update,
+        },
+        { hasSecondFactor: true },
+      );
+    const openDialog = async () => {
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('switch', { name: /Kétlépcsős azonosítás/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Kétlépcsős azonosítás kikapcsolása' });
+      return { user, dialog };
+    };
+    const typeCode = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, code: string) => {
+      await user.click(within(dialog).getAllByLabelText(/^Kód, \d\. számjegy$/)[0] as HTMLElement);
+      await user.keyboard(code);
+    };
+
+    it('asks for the password and the code sent as the dialog opens, then switches it off', async () => {
+      const api = offRoutes(json(profile({ hasSecondFactor: false })));
+      renderProfile();
+      const { user, dialog } = await openDialog();
+      // The code went out once, and the dialog says where, masked.
+      expect(await within(dialog).findByText('+36 20 *** **67')).toBeInTheDocument();
+      expect(within(dialog).getByText('A hatjegyű kódot SMS-ben küldtük erre a számra:')).toBeInTheDocument();
+      expect(api.callsTo('POST /profile/security-code')).toHaveLength(1);
+      // The switch stays on until the server agrees.
+      expect(screen.getByRole('switch', { name: /Kétlépcsős azonosítás/ })).toBeChecked();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Kikapcsolom' }));
+      expect(within(dialog).getByText('Ezt a mezőt ki kell tölteni.')).toBeInTheDocument();
+      expect(within(dialog).getByText('Írja be a kapott hatjegyű kódot.')).toBeInTheDocument();
+      expect(api.callsTo('PUT /profile/update')).toEqual([]);
+
+      await user.type(within(dialog).getByLabelText(/^Jelenlegi jelszó\W*$/), 'Tavaszi-Szel-2026');
+      await typeCode(user, dialog, '123456');
+      // Enter sends the form: the dialog works from the keyboard alone.
+      await user.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(api.callsTo('PUT /profile/update')[0]?.body).toEqual({
+          firstName: 'Anna',
+          lastName: 'Kovács',
+          hasSecondFactor: false,
+          password: 'Tavaszi-Szel-2026',
+          tokenId: '00000000-0000-4000-8000-000000000041',
+          code: '123456',
+        }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('a wrong password is said under its field and nothing typed is lost', async () => {
+      offRoutes(
+        json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'A jelszó nem megfelelő.',
+            fieldErrors: { password: 'validation.currentPassword' },
+          },
+          400,
+        ),
+      );
+      renderProfile();
+      const { user, dialog } = await openDialog();
+      await within(dialog).findByText('+36 20 *** **67');
+      const password = within(dialog).getByLabelText(/^Jelenlegi jelszó\W*$/);
+      await user.type(password, 'rossz-jelszo');
+      await typeCode(user, dialog, '654321');
+      await user.click(within(dialog).getByRole('button', { name: 'Kikapcsolom' }));
+      expect(await within(dialog).findByText('A jelenlegi jelszó nem megfelelő.')).toBeInTheDocument();
+      expect(password).toHaveAccessibleDescription(/A jelenlegi jelszó nem megfelelő/);
+      expect(password).toHaveValue('rossz-jelszo');
+      const digits = within(dialog).getAllByLabelText(/^Kód, \d\. számjegy$/);
+      expect(digits.map((digit) => (digit as HTMLInputElement).value).join('')).toBe('654321');
+      expect(screen.getByRole('switch', { name: /Kétlépcsős azonosítás/ })).toBeChecked();
+    });
+
+    it('a wrong code is said at the code, in the server’s words', async () => {
+      offRoutes(
+        json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'A kód nem megfelelő. Ellenőrizze, és írja be újra.',
+            fieldErrors: { code: 'validation.code' },
+          },
+          400,
+        ),
+      );
+      renderProfile();
+      const { user, dialog } = await openDialog();
+      await within(dialog).findByText('+36 20 *** **67');
+      await user.type(within(dialog).getByLabelText(/^Jelenlegi jelszó\W*$/), 'Tavaszi-Szel-2026');
+      await typeCode(user, dialog, '000000');
+      await user.click(within(dialog).getByRole('button', { name: 'Kikapcsolom' }));
+      expect(
+        await within(dialog).findByText('A kód nem megfelelő. Ellenőrizze, és írja be újra.'),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(/^Jelenlegi jelszó\W*$/)).toHaveValue('Tavaszi-Szel-2026');
+    });
+
+    it('when the code cannot be sent, says why and offers to send it again', async () => {
+      const api = mockProfileApi(
+        {
+          'POST /profile/security-code': json(
+            {
+              code: 'CONFLICT',
+              message:
+                'A kódot megerősített telefonszámra vagy e-mail címre küldjük. Előbb erősítse meg valamelyiket.',
+            },
+            409,
+          ),
+        },
+        { hasSecondFactor: true },
+      );
+      renderProfile();
+      const { user, dialog } = await openDialog();
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Előbb erősítse meg valamelyiket.');
+      await user.click(within(dialog).getByRole('button', { name: 'Kód küldése' }));
+      await waitFor(() => expect(api.callsTo('POST /profile/security-code')).toHaveLength(2));
+      expect(within(dialog).getByRole('button', { name: 'Kikapcsolom' })).toBeDisabled();
+    });
+  });
+
   it('changes the email: password and new address, then the code sent to the new address', async () => {
     const api = mockProfileApi({
       'POST /bulwark/customer/auth/change-email': json({

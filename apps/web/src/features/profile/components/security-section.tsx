@@ -1,6 +1,7 @@
 import type { Profile } from '@hitelkapu/domain/contracts/profile';
 import { Alert, Button, Card, Divider, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PasswordRules, passwordRuleError } from '../../../components/password-rules.tsx';
@@ -9,6 +10,7 @@ import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePasswordPolicy } from '../../../lib/password-policy.ts';
 import { useChangePassword, useUpdateProfile } from '../api/profile.ts';
+import { SecondFactorOffDialog } from './second-factor-off-dialog.tsx';
 
 function PasswordChangeForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -77,6 +79,7 @@ function PasswordChangeForm({ profile }: { profile: Profile }) {
 function SecondFactorSwitch({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
+  const [confirmingOff, setConfirmingOff] = useState(false);
   // The profile update always carries the name; without one it cannot be sent.
   const hasName = Boolean(profile.firstName && profile.lastName);
   return (
@@ -89,6 +92,11 @@ function SecondFactorSwitch({ profile }: { profile: Profile }) {
         description={hasName ? t('profile.secondFactor.description') : t('profile.secondFactor.needsName')}
         onChange={(event) => {
           const hasSecondFactor = event.currentTarget.checked;
+          // Switching off needs the password and a code: the dialog asks for both.
+          if (!hasSecondFactor) {
+            setConfirmingOff(true);
+            return;
+          }
           update.mutate(
             { firstName: profile.firstName ?? '', lastName: profile.lastName ?? '', hasSecondFactor },
             {
@@ -106,6 +114,11 @@ function SecondFactorSwitch({ profile }: { profile: Profile }) {
           {errorText(update.error, t)}
         </Alert>
       )}
+      <SecondFactorOffDialog
+        profile={profile}
+        opened={confirmingOff}
+        onClose={() => setConfirmingOff(false)}
+      />
     </Stack>
   );
 }
