@@ -5,8 +5,8 @@ const serverProject = (database: 'pglite' | 'postgres') => ({
     name: `server-${database}`,
     root: './apps/server',
     include: ['src/**/*.test.ts'],
-    // The process test runs the embedded database the way `npm start` does; once is enough.
-    exclude: database === 'postgres' ? ['src/server.process.test.ts'] : [],
+    // The process tests (server.*.test.ts) run the embedded database the way `npm start` does; once is enough.
+    exclude: database === 'postgres' ? ['src/server.*.test.ts'] : [],
     environment: 'node',
     env: { TEST_DB: database },
     testTimeout: 30_000,

@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerFactory,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
@@ -68,6 +73,8 @@ export interface AppOptions {
   kycCallbackTransport?: CallbackTransport;
   /** Where log lines go instead of standard output (the tests read them). */
   logStream?: DestinationStream;
+  /** The HTTP server to serve on: server.ts binds its port before anything else starts (017). */
+  serverFactory?: FastifyServerFactory;
 }
 
 /** Builds the whole application without listening: external plugins, then ours, then the modules. */
@@ -77,8 +84,10 @@ export async function buildApp({
   keys,
   kycCallbackTransport,
   logStream,
+  serverFactory,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(serverFactory ? { serverFactory } : {}),
     logger: loggerOptions(config.logLevel, config.nodeEnv === 'development', logStream),
     genReqId: generateRequestId,
     trustProxy: config.trustProxy,

@@ -71,7 +71,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   } else {
     // PGlite creates only the last folder of its path.
     await mkdir(dataDir, { recursive: true });
-    client = await PGlite.create(path.join(dataDir, 'pglite'));
+    // Durable: a query answers only after its writes reached the files, so an acknowledged
+    // commit survives the process being killed (docs/decisions/017).
+    client = await PGlite.create(path.join(dataDir, 'pglite'), { relaxedDurability: false });
   }
   const db = drizzlePglite({ client, schema });
   return {
