@@ -174,8 +174,7 @@ export const internalAuthTokensHu: Record<string, string> = {
     'Biztonsága érdekében a kikapcsoláshoz kérjük jelszavát és egy egyszer használatos kódot, amelyet most küldünk el Önnek.',
   'profile.secondFactor.offDialog.sending': 'Küldjük a kódot…',
   'profile.secondFactor.offDialog.sendCode': 'Kód küldése',
-  'profile.secondFactor.offDialog.notice':
-    'A kikapcsolásról értesítjük megerősített e-mail címén és telefonszámán.',
+  'profile.secondFactor.offDialog.notice': 'A kikapcsolásról minden megerősített elérhetőségén értesítjük.',
   'profile.secondFactor.offDialog.submit': 'Kikapcsolom',
   'profile.password.title': 'Jelszó módosítása',
   'profile.password.lead': 'Az új jelszó mentése után a többi eszközén újra be kell jelentkeznie.',
