@@ -1,4 +1,5 @@
 import {
+  addMonths,
   type CustomerDocument,
   type Flow,
   type LoanApplication,
@@ -285,9 +286,7 @@ describe('loan application', () => {
     expect(badId.statusCode).toBe(400);
     expect(badId.json().fieldErrors).toEqual({ id_card_number: 'validation.regex' });
     // The birth date is an adult's, checked at the field against the figures' age limits.
-    const [year, month, day] = todayIso().split('-').map(Number) as [number, number, number];
-    const sixteen = new Date(Date.UTC(year - 16, month - 1, day)).toISOString().slice(0, 10);
-    const minor = await save(customer, id, 'birth_date', sixteen);
+    const minor = await save(customer, id, 'birth_date', addMonths(todayIso(), -16 * 12));
     expect(minor.statusCode).toBe(400);
     expect(minor.json().fieldErrors).toEqual({ birth_date: 'validation.tooYoung' });
     for (const key of ['nincs_ilyen', 'mailing_city', 'offer_full_name', 'bank_sync', 'id_card_document']) {

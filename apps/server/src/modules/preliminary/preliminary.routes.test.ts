@@ -1,4 +1,6 @@
 import {
+  addCalendarDays,
+  addMonths,
   applicantFactsFromAnswers,
   evaluatePreliminary,
   type PreliminaryAssessment,
@@ -15,10 +17,7 @@ import { listActiveProducts } from '../offers/offers.repository.ts';
 import { loadRegulatoryFigures } from '../offers/regulatory-figures.repository.ts';
 
 /** The Budapest date `years` years before today, plus `days` days. */
-function yearsAgo(years: number, days = 0): string {
-  const [y, m, d] = todayIso().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y - years, m - 1, d + days)).toISOString().slice(0, 10);
-}
+const yearsAgo = (years: number, days = 0) => addCalendarDays(addMonths(todayIso(), -12 * years), days);
 
 const SUBMIT = '/api/credit/preliminary-assessment';
 const LATEST = '/api/credit/my-preliminary-assessment';

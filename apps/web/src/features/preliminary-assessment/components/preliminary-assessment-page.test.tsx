@@ -1,4 +1,5 @@
 import { annuityInstalment } from '@hitelkapu/domain/finance/annuity';
+import { addMonths } from '@hitelkapu/domain/finance/preliminary-decision';
 import { todayIso } from '@hitelkapu/domain/format/date';
 import { formatHuf } from '@hitelkapu/domain/format/number';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -63,6 +64,13 @@ async function answerIncome(user: User, source: 'employee' | 'pensioner' = 'empl
       ? screen.getByRole('radiogroup', { name: 'Próbaidejét tölti?' })
       : screen.getByRole('radiogroup', { name: 'Rokkantsági ellátásban részesül?' });
   await user.click(within(group).getByRole('radio', { name: 'Nem' }));
+}
+
+async function toPersonalStep(user: User) {
+  await toIncomeStep(user);
+  await answerIncome(user);
+  await next(user);
+  await stepHeading('Személyes adatok');
 }
 
 async function answerRest(user: User) {
@@ -189,13 +197,9 @@ describe('preliminary assessment wizard', () => {
     mockWizardApi();
     renderWizard();
     const user = userEvent.setup();
-    await toIncomeStep(user);
-    await answerIncome(user);
-    await next(user);
-    await stepHeading('Személyes adatok');
+    await toPersonalStep(user);
     const birth = screen.getByLabelText('Születési dátum');
-    const [year, month, day] = todayIso().split('-').map(Number) as [number, number, number];
-    const sixteen = new Date(Date.UTC(year - 16, month - 1, day)).toISOString().slice(0, 10);
+    const sixteen = addMonths(todayIso(), -16 * 12);
     fireEvent.change(birth, { target: { value: sixteen } });
     await next(user);
     expect(birth).toHaveAccessibleDescription(
@@ -214,10 +218,7 @@ describe('preliminary assessment wizard', () => {
     mockWizardApi();
     renderWizard();
     const user = userEvent.setup();
-    await toIncomeStep(user);
-    await answerIncome(user);
-    await next(user);
-    await stepHeading('Személyes adatok');
+    await toPersonalStep(user);
     await user.click(screen.getByRole('button', { name: 'Vissza' }));
     expect(await stepHeading('Munka és jövedelem')).toHaveFocus();
     expect(screen.getByLabelText('Jövedelem forrása')).toHaveValue('employee');
