@@ -2,6 +2,7 @@ export * from './application.ts';
 export * from './auth.ts';
 export * from './call-me-back.ts';
 export * from './cookie-consent.ts';
+export * from './decision-review.ts';
 export * from './error.ts';
 export * from './health.ts';
 export * from './identification.ts';
