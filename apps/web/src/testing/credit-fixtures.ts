@@ -59,6 +59,7 @@ export function loanProduct(overrides: Partial<LoanProduct> & { rate?: number } 
     minMonths: 12,
     maxMonths: 84,
     rateBands: [],
+    rateType: 'FIXED',
     disbursementFeePercent: 1,
     disbursementFeeMax: 30_000,
     monthlyFee: 500,

@@ -16,6 +16,55 @@ export const rateBandSchema = z.object({
 });
 export type RateBand = z.infer<typeof rateBandSchema>;
 
+/** Whether the borrowing rate stays the same for the whole term (CCD2 art. 8 and Annex I). */
+export const rateTypes = ['FIXED', 'VARIABLE'] as const;
+export const rateTypeSchema = z.enum(rateTypes);
+export type RateType = z.infer<typeof rateTypeSchema>;
+
+/**
+ * What a missed payment costs, as the lender configures it with the product (CCD2 art. 10
+ * and 21, Annex I "costs in the case of late payment"). The SECCI and the contract print
+ * every item; each carries its legal source so an auditor can trace the figure.
+ */
+export const latePaymentChargeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    /** A letter asking the customer to pay a missed instalment. */
+    kind: z.literal('REMINDER_LETTER'),
+    /** Forints per letter; 0 when letters are free. */
+    amount: z.number().int().nonnegative().max(20_000),
+    /** No more letters than this are charged for one missed instalment. */
+    maxPerMissedInstalment: z.number().int().positive().max(5),
+    legalSource: z.string().min(1),
+  }),
+  z.object({
+    /**
+     * Costs of collecting a debt: no flat fee, only the fees a court or notary procedure
+     * costs by law, when they were paid and can be proven.
+     */
+    kind: z.literal('COLLECTION_COSTS'),
+    basis: z.literal('PROVEN_STATUTORY_FEES'),
+    legalSource: z.string().min(1),
+  }),
+]);
+export type LatePaymentCharge = z.infer<typeof latePaymentChargeSchema>;
+
+export const latePaymentTermsSchema = z.object({
+  interest: z.object({
+    /**
+     * Late interest a year = the contract's borrowing rate plus this many percentage points,
+     * never above the product's THM cap (see `latePaymentInterestPercent`).
+     */
+    marginPercentagePoints: z.number().nonnegative().max(24),
+    legalSource: z.string().min(1),
+  }),
+  charges: z
+    .array(latePaymentChargeSchema)
+    .refine((charges) => new Set(charges.map((charge) => charge.kind)).size === charges.length, {
+      message: 'each kind of late-payment charge appears once',
+    }),
+});
+export type LatePaymentTerms = z.infer<typeof latePaymentTermsSchema>;
+
 /** A loan product ("offer" in the spec) as configured by the lender. */
 export const loanProductSchema = z.object({
   id: z.number().int().positive(),
@@ -31,6 +80,7 @@ export const loanProductSchema = z.object({
   minMonths: z.number().int().positive(),
   maxMonths: z.number().int().positive(),
   rateBands: z.array(rateBandSchema).min(1),
+  rateType: rateTypeSchema,
   /** One-off disbursement fee as a share of the amount, capped at disbursementFeeMax forints. */
   disbursementFeePercent: z.number().nonnegative().max(10),
   disbursementFeeMax: z.number().int().nonnegative(),

@@ -1,6 +1,7 @@
 import type {
   AffordabilityFigures,
   FilterSettings,
+  LatePaymentTerms,
   PreliminaryDraft,
   PreliminaryOfferResult,
   PreliminaryStep,
@@ -46,6 +47,12 @@ export const loanProducts = pgTable('loan_products', {
   minMonths: integer('min_months').notNull(),
   maxMonths: integer('max_months').notNull(),
   rateBands: jsonb('rate_bands').$type<RateBand[]>().notNull(),
+  /** Every shipped product has a rate fixed for the whole term; a variable one must say so (CCD2 art. 8). */
+  rateType: text('rate_type', { enum: ['FIXED', 'VARIABLE'] })
+    .notNull()
+    .default('FIXED'),
+  /** Late interest and every charge for a missed payment, each with its legal source; checked against the domain schema when read. */
+  latePayment: jsonb('late_payment').$type<LatePaymentTerms>().notNull(),
   disbursementFeePercent: numeric('disbursement_fee_percent', { precision: 5, scale: 2, mode: 'number' })
     .notNull()
     .default(0),

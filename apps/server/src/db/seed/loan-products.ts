@@ -1,3 +1,4 @@
+import type { LatePaymentTerms } from '@hitelkapu/domain';
 import type { loanProducts } from '../schema/index.ts';
 
 const palette = {
@@ -48,6 +49,36 @@ const quickImage = svg(
 );
 
 /**
+ * What a missed payment costs with the lender's personal loans (CCD2 Annex I; Fhtv.). The
+ * same terms reach products shipped before they were kept through migration 0008. Late
+ * interest for a consumer is whatever the contract says (Ptk. 6:48. §; the Ptk. 6:155. §
+ * rates and the 40-euro collection flat fee bind only contracts between businesses), and
+ * never more than the THM cap.
+ */
+export const standardLatePayment: LatePaymentTerms = {
+  interest: {
+    marginPercentagePoints: 3,
+    legalSource:
+      'Ptk. 6:48. §: a felek megállapodhatnak a késedelmi kamatban; felső határa a THM-korlát, a jegybanki alapkamat + 24 százalékpont (Fhtv. 17/A. §)',
+  },
+  charges: [
+    {
+      kind: 'REMINDER_LETTER',
+      amount: 1_000,
+      maxPerMissedInstalment: 2,
+      legalSource:
+        'A hitelszerződésben kikötött díj, a levél költségét fedezi (EU 2023/2225 irányelv 21. cikk: a késedelmes fizetés minden költségét a szerződés tartalmazza)',
+    },
+    {
+      kind: 'COLLECTION_COSTS',
+      basis: 'PROVEN_STATUTORY_FEES',
+      legalSource:
+        'Ptk. 6:155. § (2): a 40 eurós behajtási költségátalány csak vállalkozások között jár, fogyasztótól nem kérhető',
+    },
+  ],
+};
+
+/**
  * The personal loans the portal offers, in the order the offer screens show them. Rates are
  * nominal, fixed for the whole term; fees count in the THM (decree 83/2010). A product, once
  * shipped, is the lender's to change: the seed only adds missing products.
@@ -75,6 +106,8 @@ export const loanProductSeed: (typeof loanProducts.$inferInsert)[] = [
       { minAmount: 1_000_000, maxAmount: 2_999_999, minMonths: 12, maxMonths: 96, annualRatePercent: 14.9 },
       { minAmount: 3_000_000, maxAmount: 10_000_000, minMonths: 12, maxMonths: 96, annualRatePercent: 12.9 },
     ],
+    rateType: 'FIXED',
+    latePayment: standardLatePayment,
     disbursementFeePercent: 0,
     disbursementFeeMax: 0,
     monthlyFee: 0,
@@ -104,6 +137,8 @@ export const loanProductSeed: (typeof loanProducts.$inferInsert)[] = [
     rateBands: [
       { minAmount: 1_000_000, maxAmount: 10_000_000, minMonths: 24, maxMonths: 96, annualRatePercent: 11.9 },
     ],
+    rateType: 'FIXED',
+    latePayment: standardLatePayment,
     disbursementFeePercent: 1.5,
     disbursementFeeMax: 75_000,
     monthlyFee: 490,
@@ -133,6 +168,8 @@ export const loanProductSeed: (typeof loanProducts.$inferInsert)[] = [
     rateBands: [
       { minAmount: 200_000, maxAmount: 3_000_000, minMonths: 6, maxMonths: 60, annualRatePercent: 18.9 },
     ],
+    rateType: 'FIXED',
+    latePayment: standardLatePayment,
     disbursementFeePercent: 0,
     disbursementFeeMax: 0,
     monthlyFee: 0,

@@ -30,6 +30,7 @@ const productColumns = {
   minMonths: loanProducts.minMonths,
   maxMonths: loanProducts.maxMonths,
   rateBands: loanProducts.rateBands,
+  rateType: loanProducts.rateType,
   disbursementFeePercent: loanProducts.disbursementFeePercent,
   disbursementFeeMax: loanProducts.disbursementFeeMax,
   monthlyFee: loanProducts.monthlyFee,
