@@ -6,3 +6,4 @@ export * from './money.ts';
 export * from './offer-quote.ts';
 export * from './preliminary-decision.ts';
 export * from './thm.ts';
+export * from './thm-cap.ts';
