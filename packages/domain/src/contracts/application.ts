@@ -24,7 +24,10 @@ import { ageLimitsSchema, recordNumberSchema } from './primitives.ts';
 export const flowQuestionSchema = z.object({
   identifier: z.string().regex(/^[a-z][a-z0-9_]*$/),
   type: questionKindSchema,
-  /** INPUT, SELECT, CHECKBOX, RADIO or DATE_PICKER for a SIMPLE_FIELD; null otherwise. */
+  /**
+   * INPUT, SELECT, CHECKBOX, RADIO or DATE_PICKER for a SIMPLE_FIELD; RADIO for a STATEMENT_PROMPT
+   * that is a yes/no choice rather than a box to tick; null otherwise.
+   */
   fieldType: fieldTypeSchema.nullable(),
   fieldId: z.number().int().positive(),
   /** PSD2, KYC or EMAIL_CONFIRM for a SPECIAL_FIELD; null otherwise. */

@@ -213,6 +213,25 @@ describe('flow engine: a required question needs an answer', () => {
       answers: {},
       expected: 'validation.statementRequired',
     },
+    // Khr. tv. 5. § (5): the positive-list consent is a yes/no; either answer lets the customer go on.
+    {
+      name: "required yes/no statement choice answered 'true' passes",
+      question: statement('khr_positive_list', { fieldType: 'RADIO' }),
+      answers: { khr_positive_list: 'true' },
+      expected: null,
+    },
+    {
+      name: "required yes/no statement choice answered 'false' passes",
+      question: statement('khr_positive_list', { fieldType: 'RADIO' }),
+      answers: { khr_positive_list: 'false' },
+      expected: null,
+    },
+    {
+      name: 'required yes/no statement choice left unanswered blocks with validation.statementRequired',
+      question: statement('khr_positive_list', { fieldType: 'RADIO' }),
+      answers: {},
+      expected: 'validation.statementRequired',
+    },
     {
       name: 'required DOCUMENT_PROMPT with one uploaded document id passes',
       question: documentPrompt('id_card_document'),

@@ -85,11 +85,19 @@ export function parseListAnswer(value: string | undefined): string[] | null {
   }
 }
 
+/**
+ * A statement prompt with the RADIO field type is a yes/no choice (a consent such as the KHR
+ * positive-list one, Khr. tv. 5. § (5)): it must be answered, and either answer passes.
+ */
+export function isStatementChoice(question: Pick<FlowQuestion, 'type' | 'fieldType'>): boolean {
+  return question.type === 'STATEMENT_PROMPT' && question.fieldType === 'RADIO';
+}
+
 function isAnswered(question: FlowQuestion, answer: string | undefined): boolean {
   if (!answer) return false;
   switch (question.type) {
     case 'STATEMENT_PROMPT':
-      return answer === 'true';
+      return isStatementChoice(question) ? answer === 'true' || answer === 'false' : answer === 'true';
     case 'DOCUMENT_PROMPT':
       return (parseListAnswer(answer)?.length ?? 0) > 0;
     case 'SPECIAL_FIELD':

@@ -38,6 +38,8 @@ export const customers = pgTable(
     pendingOfferId: text('pending_offer_id'),
     /** Tokens issued before this second (epoch seconds) are revoked: logout, password change. */
     sessionsValidAfter: integer('sessions_valid_after').notNull().default(0),
+    /** When the customer erased the account: contacts and password are gone, it cannot log in again. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ export * from './call-back-requests.ts';
 export * from './consents.ts';
 export * from './content.ts';
 export * from './credit.ts';
+export * from './data-rights.ts';
 export * from './decision-reviews.ts';
 export * from './staff.ts';
 export * from './verification.ts';
