@@ -13,6 +13,7 @@ export * from './portal-config.ts';
 export * from './preliminary.ts';
 export * from './primitives.ts';
 export * from './profile.ts';
+export * from './regulatory-figures.ts';
 export * from './signing.ts';
 export * from './staff-review.ts';
 export * from './statements.ts';
