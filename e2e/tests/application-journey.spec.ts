@@ -81,6 +81,11 @@ async function addPhone(page: Page, request: APIRequestContext, digits: string) 
   await expect(toast).toBeHidden();
 }
 
+async function typeSigningCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Kód, 1. számjegy' }).click();
+  await page.keyboard.type(code);
+}
+
 /** SIGN_CHOOSE -> SIGN_WAITING: the code from the SMS signs both documents. */
 async function signWithSmsCode(page: Page, request: APIRequestContext, digits: string) {
   const before = Date.now();
@@ -89,13 +94,13 @@ async function signWithSmsCode(page: Page, request: APIRequestContext, digits: s
   const message = await latestMessageTo(request, asDisplayedPhone(digits), before);
   expect(message.body).toContain('aláírási kódja');
   const code = codeIn(message);
-  // A wrong code is refused with a reason and costs a try.
-  await page.getByRole('textbox', { name: 'Aláírási kód' }).fill(code === '000000' ? '111111' : '000000');
+  // The same six boxes as every other one-time code. A wrong code is refused with a reason and costs a try.
+  await typeSigningCode(page, code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Szerződés aláírása' }).click();
   await expect(
     page.getByText('A kód nem megfelelő. Ellenőrizze, és írja be újra. Még 4 próbálkozása van.'),
   ).toBeVisible();
-  await page.getByRole('textbox', { name: 'Aláírási kód' }).fill(code);
+  await typeSigningCode(page, code);
   await page.getByRole('button', { name: 'Szerződés aláírása' }).click();
 }
 

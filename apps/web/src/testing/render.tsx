@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { internalTokensHu, publicTokensHu } from '../../../server/src/db/seed/translations-hu.ts';
+import { publicAccessibilityTokensHu } from '../../../server/src/db/seed/translations-hu-accessibility.ts';
 import {
   internalApplicationTokensHu,
   publicApplicationTokensHu,
@@ -18,6 +19,7 @@ import {
   internalCreditTokensHu,
   publicCreditTokensHu,
 } from '../../../server/src/db/seed/translations-hu-credit.ts';
+import { internalJourneyTokensHu } from '../../../server/src/db/seed/translations-hu-journey.ts';
 import {
   internalStaffTokensHu,
   publicStaffTokensHu,
@@ -43,6 +45,8 @@ void i18n.use(initReactI18next).init({
         ...internalApplicationTokensHu,
         ...publicStaffTokensHu,
         ...internalStaffTokensHu,
+        ...publicAccessibilityTokensHu,
+        ...internalJourneyTokensHu,
       },
     },
   },

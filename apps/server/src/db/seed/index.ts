@@ -43,9 +43,11 @@ import { regulatoryFigureSeed } from './regulatory-figures.ts';
 import { demoStaffAccount, seedStaffAccounts } from './staff.ts';
 import { statementSeed } from './statements.ts';
 import { internalTokensHu, publicTokensHu } from './translations-hu.ts';
+import { publicAccessibilityTokensHu } from './translations-hu-accessibility.ts';
 import { internalApplicationTokensHu, publicApplicationTokensHu } from './translations-hu-application.ts';
 import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth.ts';
 import { internalCreditTokensHu, publicCreditTokensHu } from './translations-hu-credit.ts';
+import { internalJourneyTokensHu } from './translations-hu-journey.ts';
 import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-staff.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
 import { workingDayChangeSeed } from './working-days.ts';
@@ -66,6 +68,7 @@ export async function seedDatabase(
         ...publicCreditTokensHu,
         ...publicApplicationTokensHu,
         ...publicStaffTokensHu,
+        ...publicAccessibilityTokensHu,
       }).map(([key, value]) => ({
         lang: 'hu',
         key,
@@ -78,6 +81,7 @@ export async function seedDatabase(
         ...internalCreditTokensHu,
         ...internalApplicationTokensHu,
         ...internalStaffTokensHu,
+        ...internalJourneyTokensHu,
       }).map(([key, value]) => ({
         lang: 'hu',
         key,

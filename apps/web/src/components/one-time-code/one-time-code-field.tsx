@@ -1,11 +1,9 @@
-import { ONE_TIME_CODE_LENGTH, type SecondFactorChallenge } from '@hitelkapu/domain/contracts/auth';
+import { ONE_TIME_CODE_LENGTH } from '@hitelkapu/domain/contracts/auth';
 import { Alert, Button, Input, PinInput, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text.ts';
-import { notify } from '../../lib/notify.ts';
-import { useResendCode } from './resend-code.ts';
 import { formatCountdown, useSecondsUntil } from './use-seconds-until.ts';
 
 const clockTime = new Intl.DateTimeFormat('hu-HU', {
@@ -20,62 +18,73 @@ function formatClock(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : clockTime.format(date);
 }
 
-interface OneTimeCodeFieldProps {
-  challenge: SecondFactorChallenge;
+export interface OneTimeCodeFieldProps {
+  /** How the code went and where, masked: `+36 20 *** **67`. */
+  channel: 'SMS' | 'EMAIL';
+  maskedTarget: string;
+  expiresAt: string;
+  /** When the server lets the customer ask for another code. */
+  resendAvailableAt: string;
   value: string;
   onChange(value: string): void;
   error?: string | null;
   disabled?: boolean;
-  /** A resend answers with a new challenge (new id and times) that replaces the old one. */
-  onResent(challenge: SecondFactorChallenge): void;
+  /** The name of the code; "Hatjegyű kód" unless the screen names it (the signing code). */
+  label?: string;
+  /** Under the boxes, e.g. how many tries are left. */
+  description?: string | undefined;
+  onResend(): void;
+  isResending: boolean;
+  /** Why the last resend failed, shown in the server's words; null when it did not. */
+  resendError: unknown;
 }
 
 /**
- * Where the code went, six digit boxes (the phone offers the code from the SMS), how long the
- * code is valid and a resend button that counts down until the server allows a new code.
+ * The one entry of every one-time code (login second factor, registration, email and phone
+ * change, password reset, turning the second factor off, contract signing): where the code
+ * went, six digit boxes that take the code the phone offers from the SMS, how long the code
+ * is valid and a resend button that counts down until the server allows a new code.
  */
 export function OneTimeCodeField({
-  challenge,
+  channel,
+  maskedTarget,
+  expiresAt,
+  resendAvailableAt,
   value,
   onChange,
   error,
   disabled,
-  onResent,
+  label,
+  description,
+  onResend,
+  isResending,
+  resendError,
 }: OneTimeCodeFieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const resend = useResendCode();
-  const secondsToExpiry = useSecondsUntil(challenge.expiresAt);
-  const secondsToResend = useSecondsUntil(challenge.resendAvailableAt);
+  const secondsToExpiry = useSecondsUntil(expiresAt);
+  const secondsToResend = useSecondsUntil(resendAvailableAt);
   const canResend = secondsToResend === 0;
-
-  const requestNewCode = () =>
-    resend.mutate(challenge.tokenId, {
-      onSuccess: (next) => {
-        onChange('');
-        onResent(next);
-        notify(t('auth.code.resent'), 'success');
-      },
-    });
 
   return (
     <Stack gap="md">
       <div>
-        <Text c="gray.7">{t(`auth.code.sentTo.${challenge.channel}`)}</Text>
+        <Text c="gray.7">{t(`auth.code.sentTo.${channel}`)}</Text>
         <Text fw={650} size="lg" mt={2}>
-          {challenge.maskedTarget}
+          {maskedTarget}
         </Text>
       </div>
       <Input.Wrapper
         id={id}
-        label={t('auth.code.label')}
+        label={label ?? t('auth.code.label')}
+        description={description}
         error={error}
         labelProps={{ id: `${id}-label` }}
-        inputWrapperOrder={['label', 'input', 'error']}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
       >
         <PinInput
           id={id}
-          mt={6}
+          my={6}
           length={ONE_TIME_CODE_LENGTH}
           type="number"
           oneTimeCode
@@ -92,26 +101,26 @@ export function OneTimeCodeField({
       </Input.Wrapper>
       {secondsToExpiry > 0 ? (
         <Text size="sm" c="dimmed">
-          {t('auth.code.validUntil', { time: formatClock(challenge.expiresAt) })}
+          {t('auth.code.validUntil', { time: formatClock(expiresAt) })}
         </Text>
       ) : (
         <Text size="sm" c="red.8" role="alert">
           {t('auth.code.expired')}
         </Text>
       )}
-      {resend.isError && (
+      {resendError ? (
         <Alert color="red" variant="light" role="alert">
-          {errorText(resend.error, t)}
+          {errorText(resendError, t)}
         </Alert>
-      )}
+      ) : null}
       <div>
         <Button
           variant="subtle"
           px={0}
           leftSection={<IconRefresh size={18} aria-hidden />}
-          disabled={!canResend}
-          loading={resend.isPending}
-          onClick={requestNewCode}
+          disabled={!canResend || disabled}
+          loading={isResending}
+          onClick={onResend}
         >
           {canResend
             ? t('auth.code.resend')

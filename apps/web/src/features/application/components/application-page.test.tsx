@@ -412,6 +412,8 @@ describe('loan application', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Mégsem kérem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Biztosan nem kéri a kölcsönt?' });
+    // WCAG 4.1.2: the dialog's icon-only close button is named.
+    expect(within(dialog).getByRole('button', { name: 'Bezárás' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mégse, folytatom' }));
     expect(api.callsTo(`POST ${APP}/close`)).toHaveLength(0);
 

@@ -1,13 +1,14 @@
 import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
 import type { ApplicationResult } from '@hitelkapu/domain/contracts/signing';
 import { formatDateTime, formatLongDate } from '@hitelkapu/domain/format/date';
-import { Alert, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconReceipt } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Dialog } from '../../../components/dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { myLoanApplicationQuery } from '../api/application.ts';
 import { applicationResultQuery, useWithdraw } from '../api/journey.ts';
@@ -126,13 +127,12 @@ function Withdrawal({ applicationId, result }: { applicationId: string; result: 
           <Text size="sm">{t('application.withdrawal.closed', { date: formatLongDate(deadline) })}</Text>
         )}
       </Stack>
-      <Modal
+      <Dialog
         opened={opened}
         onClose={() => (withdraw.isSuccess ? void leave() : dialog.close())}
         title={
           withdraw.isSuccess ? t('application.withdrawal.doneTitle') : t('application.withdrawal.dialogTitle')
         }
-        centered
       >
         {withdraw.isSuccess ? (
           <Stack gap="md" role="status">
@@ -179,7 +179,7 @@ function Withdrawal({ applicationId, result }: { applicationId: string; result: 
             </Group>
           </Stack>
         )}
-      </Modal>
+      </Dialog>
     </section>
   );
 }

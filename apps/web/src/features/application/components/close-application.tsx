@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Dialog } from '../../../components/dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCloseApplication } from '../api/application.ts';
 
@@ -19,14 +20,13 @@ export function CloseApplication({ applicationId }: { applicationId: string }) {
       <Button variant="subtle" color="gray" onClick={dialog.open} aria-haspopup="dialog">
         {t('application.close.open')}
       </Button>
-      <Modal
+      <Dialog
         opened={opened}
         onClose={() => {
           dialog.close();
           close.reset();
         }}
         title={t('application.close.title')}
-        centered
       >
         <Stack gap="md">
           <Text size="sm">{t('application.close.text')}</Text>
@@ -55,7 +55,7 @@ export function CloseApplication({ applicationId }: { applicationId: string }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

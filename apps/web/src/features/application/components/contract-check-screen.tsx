@@ -1,10 +1,11 @@
 import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
 import { contractErrorReportSchema } from '@hitelkapu/domain/contracts/signing';
-import { Alert, Button, Card, Checkbox, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconFileCertificate, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useReportContractError } from '../api/journey.ts';
 import classes from './application.module.css';
@@ -127,7 +128,7 @@ export function ReportContractError({
       <Button variant="default" onClick={dialog.open} disabled={disabled} aria-haspopup="dialog">
         {t('application.contractError.open')}
       </Button>
-      <Modal opened={opened} onClose={dialog.close} title={t('application.contractError.title')} centered>
+      <Dialog opened={opened} onClose={dialog.close} title={t('application.contractError.title')}>
         <Stack gap="md">
           <Text size="sm">{t('application.contractError.lead')}</Text>
           <Textarea
@@ -161,7 +162,7 @@ export function ReportContractError({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -79,6 +79,14 @@ const renderApplication = () =>
   renderWithProviders(<ApplicationRoutePage />, { path: '/application', route: '/application' });
 const screenTitle = (name: string) => screen.findByRole('heading', { level: 2, name });
 const keyOf = (call: RecordedCall | undefined) => call?.headers.get('Idempotency-Key');
+const codeDigits = () => screen.getAllByLabelText(/^Kód, \d\. számjegy$/);
+/** Types into the six boxes of the one-time code, from the first. */
+async function typeCode(code: string) {
+  const user = userEvent.setup();
+  await user.click(codeDigits()[0] as HTMLElement);
+  await user.keyboard(code);
+  return user;
+}
 const bodies = (calls: RecordedCall[]) => calls.map((call) => call.body);
 /** A reply the test releases when it wants: what is on screen while a call is under way. */
 function heldReply() {
@@ -293,12 +301,15 @@ describe('contract documents', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Hitelszerződés');
     expect(rows[1]).toHaveTextContent('Egységes európai fogyasztói hitelinformációs formanyomtatvány');
+    // WCAG 2.4.6: two download buttons on one screen say which document each one saves.
     expect(
       within(documents)
-        .getAllByRole('button', { name: 'Letöltés' })
-        .map((button) => button.getAttribute('aria-describedby'))
-        .map((id) => document.getElementById(id ?? '')?.textContent),
-    ).toEqual(['Hitelszerződés', 'Egységes európai fogyasztói hitelinformációs formanyomtatvány']);
+        .getAllByRole('button', { name: /^Letöltés/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Letöltés: Hitelszerződés',
+      'Letöltés: Egységes európai fogyasztói hitelinformációs formanyomtatvány',
+    ]);
 
     const user = userEvent.setup();
     const proceed = screen.getByRole('button', { name: 'Tovább az aláíráshoz' });
@@ -327,6 +338,8 @@ describe('contract documents', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Hibát találtam a dokumentumokban' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hibát talált a dokumentumokban?' });
+    // WCAG 4.1.2: the dialog's icon-only close button is named.
+    expect(within(dialog).getByRole('button', { name: 'Bezárás' })).toBeInTheDocument();
     const field = within(dialog).getByRole('textbox', { name: 'Mi a hiba?' });
     const send = within(dialog).getByRole('button', { name: 'Hiba bejelentése' });
 
@@ -367,15 +380,17 @@ describe('signing', () => {
     await user.click(send);
 
     await screenTitle('Írja be az aláírási kódot');
+    // The same code entry as every other one-time code: where it went, until when, six boxes.
+    expect(screen.getByText('A hatjegyű kódot SMS-ben küldtük erre a számra:')).toBeInTheDocument();
+    expect(screen.getByText('+36 20 *** **67')).toBeInTheDocument();
     expect(
       screen.getByText(
-        `Elküldtük SMS-ben a 6 jegyű aláírási kódot a(z) +36 20 *** **67 telefonszámra. A kód ${new Intl.DateTimeFormat('hu-HU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Budapest' }).format(new Date(session.expiresAt))}-ig érvényes.`,
+        `A kód ${new Intl.DateTimeFormat('hu-HU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Budapest' }).format(new Date(session.expiresAt))}-ig érvényes.`,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Aláírási kód' })).toHaveAttribute(
-      'autocomplete',
-      'one-time-code',
-    );
+    expect(screen.getByText('Aláírási kód')).toBeInTheDocument();
+    expect(codeDigits()).toHaveLength(6);
+    expect(codeDigits()[0]).toHaveAttribute('autocomplete', 'one-time-code');
     const calls = api.callsTo(START_SIGNING);
     expect(bodies(calls)).toEqual([{ type: 'SMS_OTP' }]);
     expect(keyOf(calls[0])).toMatch(UUID);
@@ -408,12 +423,10 @@ describe('signing', () => {
       );
       renderApplication();
       await screenTitle('Írja be az aláírási kódot');
-      const user = userEvent.setup();
-      const field = screen.getByRole('textbox', { name: 'Aláírási kód' });
-      await user.type(field, '111111');
+      const user = await typeCode('111111');
       await user.click(screen.getByRole('button', { name: 'Szerződés aláírása' }));
       expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(field).toHaveValue('');
+      for (const box of codeDigits()) expect(box).toHaveValue('');
       expect(bodies(api.callsTo(CONFIRM_SIGNING))).toEqual([{ code: '111111' }]);
       expect(screen.getByRole('heading', { level: 2, name: 'Írja be az aláírási kódot' })).toBeVisible();
     },
@@ -435,24 +448,21 @@ describe('signing', () => {
     }));
     renderApplication();
     await screenTitle('Írja be az aláírási kódot');
-    const user = userEvent.setup();
-    const field = screen.getByRole('textbox', { name: 'Aláírási kód' });
     const sign = screen.getByRole('button', { name: 'Szerződés aláírása' });
-    for (const wrong of ['12345', '12a456']) {
-      await user.clear(field);
-      await user.type(field, wrong);
-      await user.click(sign);
-      expect(await screen.findByText('Az aláírási kód 6 számjegyből áll.')).toBeInTheDocument();
-      expect(field).toHaveValue(wrong);
-    }
+    // The boxes take digits only: a letter is not typed in at all.
+    const user = await typeCode('12a45');
+    expect(codeDigits().map((box) => (box as HTMLInputElement).value)).toEqual(['1', '2', '4', '5', '', '']);
+    await user.click(sign);
+    expect(await screen.findByText('Az aláírási kód 6 számjegyből áll.')).toBeInTheDocument();
     expect(api.callsTo(CONFIRM_SIGNING)).toHaveLength(0);
 
-    await user.clear(field);
+    await user.click(codeDigits()[4] as HTMLElement);
+    await user.keyboard('6');
     expect(screen.queryByText('Az aláírási kód 6 számjegyből áll.')).not.toBeInTheDocument();
-    await user.type(field, '482 913');
+    await user.keyboard('7');
     await user.click(sign);
     await screenTitle('Köszönjük, aláírta a szerződést');
-    expect(bodies(api.callsTo(CONFIRM_SIGNING))).toEqual([{ code: '482913' }]);
+    expect(bodies(api.callsTo(CONFIRM_SIGNING))).toEqual([{ code: '124567' }]);
     expect(screen.getByText(`Aláírás ideje: ${formatDateTime(SIGNED_AT)}.`)).toBeInTheDocument();
   });
 });

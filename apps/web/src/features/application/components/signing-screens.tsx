@@ -1,11 +1,12 @@
 import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
 import { signingConfirmSchema } from '@hitelkapu/domain/contracts/signing';
 import { formatHuf } from '@hitelkapu/domain/format/number';
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceMobileMessage, IconSignature } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type FormEvent, useEffect, useState } from 'react';
+import { type ComponentType, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OneTimeCodeField } from '../../../components/one-time-code/one-time-code-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { profileQuery } from '../../../lib/profile.ts';
 import {
@@ -173,26 +174,6 @@ export function SignChooseScreen({
   );
 }
 
-/** Hours and minutes in Budapest, e.g. 15:43: a code lives minutes, not days. */
-function formatClock(iso: string): string {
-  return new Intl.DateTimeFormat('hu-HU', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Budapest',
-  }).format(new Date(iso));
-}
-
-/** Seconds until `iso`, never below zero, ticking once a second. */
-function useSecondsUntil(iso: string | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, []);
-  if (!iso) return 0;
-  return Math.max(0, Math.ceil((new Date(iso).getTime() - now) / 1_000));
-}
-
 /** SIGN_WAITING: the one-time code from the SMS signs both documents. */
 export function SignWaitingScreen({ application }: { application: LoanApplication }) {
   const { t } = useTranslation();
@@ -201,7 +182,6 @@ export function SignWaitingScreen({ application }: { application: LoanApplicatio
   const resend = useResendSigningCode(application.id);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const resendIn = useSecondsUntil(session.data?.resendAvailableAt);
 
   if (session.isError)
     return (
@@ -215,7 +195,7 @@ export function SignWaitingScreen({ application }: { application: LoanApplicatio
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = signingConfirmSchema.shape.code.safeParse(code.replace(/\s/g, ''));
+    const parsed = signingConfirmSchema.shape.code.safeParse(code);
     if (!parsed.success) {
       setFieldError(t('application.signWaiting.codeFormat'));
       return;
@@ -231,69 +211,52 @@ export function SignWaitingScreen({ application }: { application: LoanApplicatio
           title={t('application.signWaiting.title')}
           titleId="sign-waiting-title"
         >
-          {session.data ? (
-            <Text>
-              {t('application.signWaiting.lead', {
-                phone: session.data.maskedPhone,
-                time: formatClock(session.data.expiresAt),
-              })}
-            </Text>
-          ) : (
-            <Text>{t('application.signWaiting.noSession')}</Text>
-          )}
+          <Text>
+            {session.data ? t('application.signWaiting.intro') : t('application.signWaiting.noSession')}
+          </Text>
         </ScreenHeader>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label={t('application.signWaiting.codeLabel')}
-              description={
-                session.data && !confirm.isError
-                  ? t('application.signWaiting.attemptsLeft', { count: session.data.attemptsLeft })
-                  : undefined
-              }
-              value={code}
-              onChange={(event) => {
-                setCode(event.currentTarget.value);
-                setFieldError(null);
-              }}
-              error={fieldError ?? (confirm.isError ? errorText(confirm.error, t) : undefined)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              className={classes.codeInput}
-              required
-            />
-            <div className={classes.actions}>
-              <Button
-                variant="subtle"
-                onClick={() => resend.mutate()}
-                loading={resend.isPending}
-                disabled={resendIn > 0 || confirm.isPending}
-              >
-                {resendIn > 0
-                  ? t('application.signWaiting.resendIn', { count: resendIn })
-                  : t('application.signWaiting.resend')}
-              </Button>
-              <Button
-                type="submit"
-                loading={confirm.isPending}
-                leftSection={<IconSignature size={18} aria-hidden />}
-              >
-                {t('application.signWaiting.sign')}
-              </Button>
-            </div>
-            {resend.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {errorText(resend.error, t)}
-              </Alert>
-            )}
-            {resend.isSuccess && (
-              <Text size="sm" c="green.8" role="status">
-                {t('application.signWaiting.resent')}
-              </Text>
-            )}
-          </Stack>
-        </form>
+        {session.data && (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <OneTimeCodeField
+                channel={session.data.channel}
+                maskedTarget={session.data.maskedPhone}
+                expiresAt={session.data.expiresAt}
+                resendAvailableAt={session.data.resendAvailableAt}
+                label={t('application.signWaiting.codeLabel')}
+                description={
+                  confirm.isError
+                    ? undefined
+                    : t('application.signWaiting.attemptsLeft', { count: session.data.attemptsLeft })
+                }
+                value={code}
+                onChange={(value) => {
+                  setCode(value);
+                  setFieldError(null);
+                }}
+                error={fieldError ?? (confirm.isError ? errorText(confirm.error, t) : undefined)}
+                disabled={confirm.isPending}
+                onResend={() => resend.mutate()}
+                isResending={resend.isPending}
+                resendError={resend.isError ? resend.error : null}
+              />
+              {resend.isSuccess && (
+                <Text size="sm" c="green.8" role="status">
+                  {t('application.signWaiting.resent')}
+                </Text>
+              )}
+              <div className={classes.actions}>
+                <Button
+                  type="submit"
+                  loading={confirm.isPending}
+                  leftSection={<IconSignature size={18} aria-hidden />}
+                >
+                  {t('application.signWaiting.sign')}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        )}
       </Stack>
     </Card>
   );

@@ -5,7 +5,7 @@ import { IconKey, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { OneTimeCodeField } from '../../../components/one-time-code/one-time-code-field.tsx';
+import { ChallengeCodeField } from '../../../components/one-time-code/challenge-code-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PasswordRules, passwordRuleError } from '../../../components/password-rules.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -123,7 +123,7 @@ function RequestReset() {
       >
         <form onSubmit={saveNewPassword} noValidate>
           <Stack gap="lg">
-            <OneTimeCodeField
+            <ChallengeCodeField
               challenge={step.challenge}
               value={code}
               onChange={(value) => {

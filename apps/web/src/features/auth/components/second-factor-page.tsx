@@ -3,7 +3,7 @@ import { IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { OneTimeCodeField } from '../../../components/one-time-code/one-time-code-field.tsx';
+import { ChallengeCodeField } from '../../../components/one-time-code/challenge-code-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCompleteCode } from '../api/auth.ts';
 import { type CodePurpose, useAuthFlowStore } from '../auth-flow-store.ts';
@@ -73,7 +73,7 @@ function SecondFactorPage({ purpose }: { purpose: CodePurpose }) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <OneTimeCodeField
+          <ChallengeCodeField
             challenge={challenge}
             value={code}
             onChange={(value) => {

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OneTimeCodeField } from '../../../components/one-time-code/one-time-code-field.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
+import { ChallengeCodeField } from '../../../components/one-time-code/challenge-code-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -101,12 +102,10 @@ export function ChangeContactDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={() => close()}
       title={t(`profile.change.${kind}.title`)}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {pending ? (
@@ -122,7 +121,7 @@ export function ChangeContactDialog({
               <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
               {t('auth.back')}
             </Anchor>
-            <OneTimeCodeField
+            <ChallengeCodeField
               challenge={pending.challenge}
               value={code}
               onChange={(value) => {
@@ -181,6 +180,6 @@ export function ChangeContactDialog({
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,11 @@
 import type { SecondFactorChallenge } from '@hitelkapu/domain/contracts/auth';
 import type { Profile } from '@hitelkapu/domain/contracts/profile';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OneTimeCodeField } from '../../../components/one-time-code/one-time-code-field.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
+import { ChallengeCodeField } from '../../../components/one-time-code/challenge-code-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -91,12 +92,10 @@ export function SecondFactorOffDialog({
     update.error instanceof ApiError && (update.error.fieldErrors || update.error.code === 'CONFLICT');
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={() => close()}
       title={t('profile.secondFactor.offDialog.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <form onSubmit={submit} noValidate>
@@ -110,7 +109,7 @@ export function SecondFactorOffDialog({
             {...form.getInputProps('password')}
           />
           {challenge ? (
-            <OneTimeCodeField
+            <ChallengeCodeField
               challenge={challenge}
               value={form.values.code}
               onChange={(value) => form.setFieldValue('code', value)}
@@ -151,6 +150,6 @@ export function SecondFactorOffDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
