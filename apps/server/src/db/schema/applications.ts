@@ -5,7 +5,6 @@ import type {
   FlowStep,
   OfferQuote,
   QuestionOption,
-  RegulatoryFigures,
   ScoringDecision,
   SignatureProcessState,
   UnderwritingPolicy,
@@ -24,7 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
 import { statements } from './content.ts';
-import { contentSource } from './credit.ts';
+import { contentSource, type StoredRegulatoryFigures } from './credit.ts';
 
 /*
  * Field configurations of the loan-application flow (spec §7 "Field configs"). Seeded rows
@@ -232,7 +231,7 @@ export type ScoringFactsRecord = ApplicationFacts & {
 
 /** The configuration scoring used, so a decision can be replayed and explained later. */
 export interface ScoringFiguresRecord {
-  regulatory: RegulatoryFigures;
+  regulatory: StoredRegulatoryFigures;
   policy: UnderwritingPolicy;
 }
 

@@ -1,5 +1,7 @@
 import type {
   AffordabilityFigures,
+  FigureChangeActor,
+  FigureChangeSubject,
   FilterSettings,
   LatePaymentTerms,
   PreliminaryDraft,
@@ -8,10 +10,13 @@ import type {
   RateBand,
   ReasonCode,
   RegulatoryFigures,
+  ThmCapBasis,
   TripleOfferConfig,
 } from '@hitelkapu/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -70,7 +75,9 @@ export const loanProducts = pgTable('loan_products', {
 
 /**
  * The regulatory and lender-policy figures the decision engine uses, each with its legal
- * source (DOMAIN: "keep every figure in configuration or seed data").
+ * source (DOMAIN: "keep every figure in configuration or seed data"). The base rate, which
+ * changes by date, has its own rows (base_rates); every change is audited
+ * (regulatory_figure_changes).
  */
 export const regulatoryFigures = pgTable('regulatory_figures', {
   identifier: text('identifier').primaryKey(),
@@ -83,6 +90,55 @@ export const regulatoryFigures = pgTable('regulatory_figures', {
   source: contentSource(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The MNB base rate over time, one row per change, from the day it applied. The THM cap of a
+ * day is computed from the row in force on its reference day (packages/domain finance/thm-cap,
+ * Fhtv. 17/A. §), so a row with a future day takes over by itself when its time comes.
+ */
+export const baseRates = pgTable('base_rates', {
+  effectiveFrom: date('effective_from').primaryKey(),
+  ratePercent: numeric('rate_percent', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  legalSource: text('legal_source').notNull(),
+  source: contentSource(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The domain's values; type-only imports keep drizzle-kit free of workspace code.
+const figureChangeSubjectValues = ['BASE_RATE', 'FIGURE'] as const satisfies readonly FigureChangeSubject[];
+const figureChangeActorValues = [
+  'SEED',
+  'MIGRATION',
+  'STAFF',
+] as const satisfies readonly FigureChangeActor[];
+
+/**
+ * Every change of a regulatory figure or a base rate, written in the transaction of the change
+ * (DOMAIN "Compliance": who, when, before and after). `before` is null for a row created,
+ * `after` for a row removed; a staff change names the staff member.
+ */
+export const regulatoryFigureChanges = pgTable(
+  'regulatory_figure_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject', { enum: figureChangeSubjectValues }).notNull(),
+    /** The figure's identifier, or the base rate's first day. */
+    subjectKey: text('subject_key').notNull(),
+    actor: text('actor', { enum: figureChangeActorValues }).notNull(),
+    actorId: uuid('actor_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    // The moment of the write itself: changes of one transaction keep their order.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index('regulatory_figure_changes_subject').on(table.subject, table.subjectKey, table.createdAt),
+    check(
+      'regulatory_figure_changes_staff_named',
+      sql`(${table.actor} = 'STAFF') = (${table.actorId} is not null)`,
+    ),
+  ],
+);
 
 /**
  * Days the government moves in a year's working calendar (a Saturday worked, a bridging
@@ -150,6 +206,12 @@ export interface StoredAssessmentResult {
 }
 
 /**
+ * The figures a decision used. `thmCapBasis` names the base-rate row and the reference day of
+ * its THM cap; decisions stored before base rates were dated lack it.
+ */
+export type StoredRegulatoryFigures = RegulatoryFigures & { thmCapBasis?: ThmCapBasis };
+
+/**
  * Every preliminary assessment with what it was decided on: the request, the engine's result
  * with its reasons, and the regulatory figures in force at the time (an automated decision
  * must be explainable afterwards, EU directive 2023/2225 art. 18).
@@ -170,7 +232,7 @@ export const preliminaryAssessments = pgTable(
     questionSetId: text('question_set_id')
       .notNull()
       .references(() => questionSets.id),
-    regulatoryFigures: jsonb('regulatory_figures').$type<RegulatoryFigures>().notNull(),
+    regulatoryFigures: jsonb('regulatory_figures').$type<StoredRegulatoryFigures>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('preliminary_assessments_customer_created').on(table.customerId, table.createdAt)],
