@@ -273,6 +273,7 @@ export const khrStatement: StatementPrompt = {
 export function customerDocument(overrides: Partial<CustomerDocument> = {}): CustomerDocument {
   return {
     id: 'doc-1',
+    kind: 'UPLOAD',
     applicationId: APPLICATION_ID,
     promptId: 1,
     promptIdentifier: 'id_card_document',

@@ -200,9 +200,22 @@ export type ApplicationPositionPatch = z.infer<typeof applicationPositionPatchSc
 
 export const applicationIdParamsSchema = z.object({ id: z.uuid() });
 
-/** A document a customer uploaded; the stored name is the server's, never the customer's. */
+/** An upload of the customer's, or a document the portal made for them (the contract, signed copies, receipts). */
+export const customerDocumentKinds = [
+  'UPLOAD',
+  'CONTRACT',
+  'SECCI',
+  'SIGNED_CONTRACT',
+  'SIGNED_SECCI',
+  'WITHDRAWAL_RECEIPT',
+] as const;
+export const customerDocumentKindSchema = z.enum(customerDocumentKinds);
+export type CustomerDocumentKind = z.infer<typeof customerDocumentKindSchema>;
+
+/** A document of the customer's; the stored name is the server's, never the customer's. */
 export const customerDocumentSchema = z.object({
   id: z.string(),
+  kind: customerDocumentKindSchema,
   applicationId: z.string().nullable(),
   promptId: z.number().int().nullable(),
   promptIdentifier: z.string().nullable(),

@@ -10,5 +10,11 @@ export const internalJourneyTokensHu: Record<string, string> = {
   'application.contractDocument.downloadNamed': 'Letöltés: {{title}}',
   'application.contractDocument.WITHDRAWAL_RECEIPT': 'Visszaigazolás az elállásról',
 
+  'application.list.withdrawnTitle': 'Elállt a szerződéstől',
+  'application.list.withdrawnText':
+    'Az elállás dátuma: {{date}}. A visszaigazolást e-mailben elküldtük, és lent, a kérelem dokumentumai között is megtalálja.',
+  'application.list.withdrawnOn': 'Az elállás dátuma: {{date}}',
+  'application.list.documents': 'Dokumentumok',
+
   'application.signWaiting.intro': 'A kóddal a hitelszerződést és a hiteltájékoztatót is aláírja.',
 };

@@ -9,6 +9,7 @@ type Writer = Pick<Db, 'insert' | 'delete'>;
 /** Metadata only: the bytes are read by the download alone. */
 const metadata = {
   id: customerDocuments.id,
+  kind: customerDocuments.kind,
   applicationId: customerDocuments.applicationId,
   promptId: customerDocuments.promptId,
   promptIdentifier: customerDocuments.promptIdentifier,
@@ -67,12 +68,12 @@ export async function findDocumentContent(
   id: string,
 ): Promise<{ document: CustomerDocument; kind: DocumentKind; content: Buffer } | null> {
   const [row] = await db
-    .select({ ...metadata, kind: customerDocuments.kind, content: customerDocuments.content })
+    .select({ ...metadata, content: customerDocuments.content })
     .from(customerDocuments)
     .where(and(eq(customerDocuments.id, id), eq(customerDocuments.customerId, customerId)));
   if (!row) return null;
-  const { content, kind, ...rest } = row;
-  return { document: toDocument(rest), kind, content };
+  const { content, ...rest } = row;
+  return { document: toDocument(rest), kind: rest.kind, content };
 }
 
 export async function deleteDocument(db: Writer, id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type {
   ApplicationResult,
   ApplicationWithResult,
+  CustomerDocument,
   LoanApplication,
   LoanApplicationSummary,
   PreliminaryAssessment,
@@ -220,6 +221,36 @@ describe('the result and the withdrawal from a concluded contract', () => {
       payload: { offerId: offer?.offerId },
     });
     expect(created.statusCode, created.body).toBe(201);
+  });
+
+  it("keeps a withdrawn contract's documents and the receipt in the drawer, by kind, for the owner only", async () => {
+    const { customer, applicationId } = await signedApplication();
+    expect((await withdraw(customer.auth, applicationId)).statusCode).toBe(200);
+
+    const drawer = (await get(customer.auth, '/api/drawer/user-documents')).json<CustomerDocument[]>();
+    const ofApplication = drawer.filter(
+      (document) => document.applicationId === applicationId && document.kind !== 'UPLOAD',
+    );
+    expect(ofApplication.map((document) => document.kind).sort()).toEqual(
+      ['CONTRACT', 'SECCI', 'SIGNED_CONTRACT', 'SIGNED_SECCI', 'WITHDRAWAL_RECEIPT'].sort(),
+    );
+    for (const document of ofApplication) {
+      const download = await get(customer.auth, `/api/file/download/${document.id}`);
+      expect(download.statusCode, document.kind).toBe(200);
+      expect(download.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    // The signed copies are still the documents of the signing after the withdrawal.
+    const signedCopies = (await get(customer.auth, `${app_(applicationId)}/documents-for-signing`)).json<{
+      documents: { kind: string }[];
+    }>();
+    expect(signedCopies.documents.map((document) => document.kind)).toEqual([
+      'SIGNED_CONTRACT',
+      'SIGNED_SECCI',
+    ]);
+
+    const stranger = (await startTestApplication(t.app, t.database.db)).customer;
+    const strangers = (await get(stranger.auth, '/api/drawer/user-documents')).json<CustomerDocument[]>();
+    expect(strangers.some((document) => document.applicationId === applicationId)).toBe(false);
   });
 
   it('leaves the profile with a new application the customer started before withdrawing', async () => {

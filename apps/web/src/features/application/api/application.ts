@@ -114,6 +114,13 @@ export const customerDocumentQuery = (applicationId: string, documentId: string)
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** Every document of the customer's (uploads and the ones the portal made), newest first. */
+export const userDocumentsQuery = () =>
+  queryOptions({
+    queryKey: ['drawer', 'user-documents'],
+    queryFn: async () => customerDocumentSchema.array().parse(await api.request('/drawer/user-documents')),
+  });
+
 /** Product names for the applications list. */
 export const productsQuery = (ids: number[]) => {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);

@@ -1,11 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { formatLongDate } from '@hitelkapu/domain/format/date';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { json, makeToken, mockApi } from '../../../testing/api-mock.ts';
-import { applicationProduct, applicationSummary } from '../../../testing/application-fixtures.ts';
+import {
+  APPLICATION_ID,
+  applicationProduct,
+  applicationResult,
+  applicationSummary,
+  customerDocument,
+} from '../../../testing/application-fixtures.ts';
 import { loanProduct } from '../../../testing/credit-fixtures.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { ApplicationsListPage } from './applications-list-page.tsx';
+import { ApplicationsListPage, type WithdrawalLanding } from './applications-list-page.tsx';
 
 const renderList = () =>
   renderWithProviders(<ApplicationsListPage />, { path: '/user/applications', route: '/user/applications' });
@@ -33,6 +41,7 @@ describe('my applications', () => {
         applicationSummary({ currentPosition: 'FLOW', createdAt: '2026-11-20T09:30:00.000Z' }),
       ]),
       'GET /administration/offer-data': json([older, applicationProduct]),
+      'GET /drawer/user-documents': json([]),
     });
     renderList();
     const open = await screen.findByRole('article', { name: 'Hitelkapu Kölcsön' });
@@ -65,5 +74,88 @@ describe('my applications', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Nem sikerült betölteni a kérelmeket');
     expect(within(alert).getByRole('button', { name: 'Újrapróbálom' })).toBeInTheDocument();
+  });
+  describe('a withdrawn contract (Fhtv. 20. §)', () => {
+    const withdrawnAt = '2026-11-24T13:20:00.000Z';
+    const made = (
+      kind: 'CONTRACT' | 'SECCI' | 'SIGNED_CONTRACT' | 'SIGNED_SECCI' | 'WITHDRAWAL_RECEIPT',
+      id: string,
+    ) =>
+      customerDocument({
+        id,
+        kind,
+        promptId: null,
+        promptIdentifier: null,
+        originalName: `${kind}.pdf`,
+        size: 40_960,
+      });
+    const withdrawnServer = () =>
+      mockApi({
+        'GET /credit/my-loan-applications': json([
+          applicationSummary({
+            currentPosition: 'CLOSED',
+            currentStatus: 'CLOSED',
+            currentStatusResult: 'WITHDRAWN',
+            createdAt: '2026-11-20T09:30:00.000Z',
+          }),
+        ]),
+        'GET /administration/offer-data': json([applicationProduct]),
+        'GET /drawer/user-documents': json([
+          made('WITHDRAWAL_RECEIPT', 'doc-receipt'),
+          made('SIGNED_SECCI', 'doc-signed-secci'),
+          made('SIGNED_CONTRACT', 'doc-signed-contract'),
+          made('SECCI', 'doc-secci'),
+          made('CONTRACT', 'doc-contract'),
+          // The customer's own uploads stay with the application, not in this list.
+          customerDocument({ id: 'doc-upload' }),
+        ]),
+        [`GET /credit/loan-application/${APPLICATION_ID}/result`]: json(
+          applicationResult({ withdrawnAt, signedAt: '2026-11-20T10:40:00.000Z' }),
+        ),
+        'GET /file/download/doc-receipt': () =>
+          new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+      });
+
+    it('landing after the withdrawal, a banner says so with the date', async () => {
+      withdrawnServer();
+      const { router } = renderList();
+      await screen.findByRole('article', { name: 'Hitelkapu Kölcsön' });
+      expect(screen.queryByText('Elállt a szerződéstől', { selector: '[role="status"] *' })).toBeNull();
+      const landing: WithdrawalLanding = { withdrawal: { applicationId: APPLICATION_ID, withdrawnAt } };
+      await act(() => router.navigate('/user/applications', { state: landing }));
+      const banner = await screen.findByRole('status');
+      expect(banner).toHaveTextContent('Elállt a szerződéstől');
+      expect(banner).toHaveTextContent(`Az elállás dátuma: ${formatLongDate(withdrawnAt)}.`);
+    });
+
+    it('keeps the contract, the SECCI, the signed copies and the receipt openable, the receipt first', async () => {
+      withdrawnServer();
+      const createObjectURL = vi.fn(() => 'blob:receipt');
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+      renderList();
+      const card = await screen.findByRole('article', { name: 'Hitelkapu Kölcsön' });
+      expect(within(card).getByText('Elállt a szerződéstől')).toBeInTheDocument();
+      expect(
+        await within(card).findByText(`Az elállás dátuma: ${formatLongDate(withdrawnAt)}`),
+      ).toBeInTheDocument();
+      const documents = within(card).getByRole('region', { name: 'Dokumentumok' });
+      expect(
+        within(documents)
+          .getAllByRole('button')
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual([
+        'Letöltés: Visszaigazolás az elállásról',
+        'Letöltés: Aláírt hitelszerződés',
+        'Letöltés: Aláírt egységes európai fogyasztói hitelinformációs formanyomtatvány',
+        'Letöltés: Hitelszerződés',
+        'Letöltés: Egységes európai fogyasztói hitelinformációs formanyomtatvány',
+      ]);
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      await userEvent
+        .setup()
+        .click(within(documents).getByRole('button', { name: 'Letöltés: Visszaigazolás az elállásról' }));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(createObjectURL).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,14 +1,45 @@
-import type { LoanApplicationSummary } from '@hitelkapu/domain/contracts/application';
+import type {
+  CustomerDocument,
+  CustomerDocumentKind,
+  LoanApplicationSummary,
+} from '@hitelkapu/domain/contracts/application';
 import { formatLongDate } from '@hitelkapu/domain/format/date';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconFileText } from '@tabler/icons-react';
+import { IconArrowRight, IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
 import { hufInText } from '../../../lib/format-text.ts';
-import { myLoanApplicationsQuery, productsQuery } from '../api/application.ts';
+import { myLoanApplicationsQuery, productsQuery, userDocumentsQuery } from '../api/application.ts';
+import { applicationResultQuery } from '../api/journey.ts';
 import classes from './application.module.css';
+import { DocumentDownloadRow } from './contract-documents.tsx';
+
+/** What the withdrawal hands to this page: the banner on landing names the contract and the day. */
+export interface WithdrawalLanding {
+  withdrawal: { applicationId: string; withdrawnAt: string };
+}
+
+function withdrawalOf(state: unknown): WithdrawalLanding['withdrawal'] | null {
+  const withdrawal = (state as Partial<WithdrawalLanding> | null)?.withdrawal;
+  return withdrawal && typeof withdrawal.withdrawnAt === 'string' ? withdrawal : null;
+}
+
+/** The documents the portal made, the receipt of a withdrawal first; the customer's uploads are not listed here. */
+const documentOrder: readonly CustomerDocumentKind[] = [
+  'WITHDRAWAL_RECEIPT',
+  'SIGNED_CONTRACT',
+  'SIGNED_SECCI',
+  'CONTRACT',
+  'SECCI',
+];
+
+function madeDocumentsOf(documents: CustomerDocument[] | undefined, applicationId: string) {
+  return (documents ?? [])
+    .filter((document) => document.applicationId === applicationId && documentOrder.includes(document.kind))
+    .sort((a, b) => documentOrder.indexOf(a.kind) - documentOrder.indexOf(b.kind));
+}
 
 const endedPositions = new Set(['CLOSED', 'COMPLETED']);
 
@@ -39,11 +70,14 @@ export function applicationState(application: LoanApplicationSummary): { token: 
 /** `/user/applications`: the customer's applications, newest first, the open one with "Folytatás". */
 export function ApplicationsListPage() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const landedAfterWithdrawal = withdrawalOf(location.state);
   const applications = useQuery(myLoanApplicationsQuery());
   const products = useQuery({
     ...productsQuery((applications.data ?? []).map((application) => application.offerId)),
     enabled: (applications.data?.length ?? 0) > 0,
   });
+  const documents = useQuery({ ...userDocumentsQuery(), enabled: (applications.data?.length ?? 0) > 0 });
 
   return (
     <Stack gap="lg" maw={760}>
@@ -53,6 +87,24 @@ export function ApplicationsListPage() {
           {t('application.list.lead')}
         </Text>
       </div>
+      {landedAfterWithdrawal && (
+        <Alert
+          color="gray"
+          variant="light"
+          role="status"
+          icon={<IconCircleCheck size={20} aria-hidden />}
+          title={t('application.list.withdrawnTitle')}
+        >
+          {t('application.list.withdrawnText', { date: formatLongDate(landedAfterWithdrawal.withdrawnAt) })}
+        </Alert>
+      )}
+      {documents.isError && (
+        <Alert color="red" variant="light" role="alert" title={t('application.contractDocument.loadError')}>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => void documents.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
       {applications.isError ? (
         <Alert color="red" variant="light" role="alert" title={t('application.list.loadError')}>
           <Stack gap="xs" align="flex-start">
@@ -104,6 +156,7 @@ export function ApplicationsListPage() {
               const open = isOpenApplication(application);
               const state = applicationState(application);
               const decided = decidedPositions.has(application.currentPosition);
+              const made = madeDocumentsOf(documents.data, application.id);
               return (
                 <li key={application.id}>
                   <Card component="article" aria-labelledby={titleId}>
@@ -125,6 +178,29 @@ export function ApplicationsListPage() {
                       <Text size="sm" c="gray.7">
                         {t('application.list.created', { date: formatLongDate(application.createdAt) })}
                       </Text>
+                      {application.currentStatusResult === 'WITHDRAWN' && (
+                        <WithdrawnOn applicationId={application.id} />
+                      )}
+                      {made.length > 0 && (
+                        <section aria-labelledby={`${titleId}-documents`}>
+                          <Title order={3} size="h5" id={`${titleId}-documents`} mt="xs" mb={8}>
+                            {t('application.list.documents')}
+                          </Title>
+                          <ul className={classes.fileList}>
+                            {made.map((document) => (
+                              <DocumentDownloadRow
+                                key={document.id}
+                                document={{
+                                  id: document.id,
+                                  title: t(`application.contractDocument.${document.kind}`),
+                                  fileName: document.originalName,
+                                  size: document.size,
+                                }}
+                              />
+                            ))}
+                          </ul>
+                        </section>
+                      )}
                       {open && (
                         <div>
                           <Button
@@ -146,4 +222,13 @@ export function ApplicationsListPage() {
       )}
     </Stack>
   );
+}
+
+/** The day of a withdrawal, from the application's result. */
+function WithdrawnOn({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const result = useQuery(applicationResultQuery(applicationId));
+  const withdrawnAt = result.data?.withdrawnAt;
+  if (!withdrawnAt) return null;
+  return <Text size="sm">{t('application.list.withdrawnOn', { date: formatLongDate(withdrawnAt) })}</Text>;
 }

@@ -13,6 +13,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { myLoanApplicationQuery } from '../api/application.ts';
 import { applicationResultQuery, useWithdraw } from '../api/journey.ts';
 import classes from './application.module.css';
+import type { WithdrawalLanding } from './applications-list-page.tsx';
 import { ContractDocuments } from './contract-documents.tsx';
 import { DecisionSkeleton } from './kyc-preparation-screen.tsx';
 import { LoadFailure, QuoteFiguresBox, ScreenHeader } from './screen-parts.tsx';
@@ -92,15 +93,21 @@ function Withdrawal({ applicationId, result }: { applicationId: string; result: 
   const queryClient = useQueryClient();
   const [opened, dialog] = useDisclosure(false);
   const [confirmed, setConfirmed] = useState(false);
-  const [missing, setMissing] = useState(false);
   const withdraw = useWithdraw(applicationId);
   const deadline = result.withdrawableUntil;
   const open = deadline !== null && result.withdrawnAt === null && new Date(deadline).getTime() > Date.now();
 
-  // Away first: the withdrawn application is closed, so there is no open one to show here.
+  // Away first: the withdrawn application is closed, so there is no open one to show here. The
+  // applications list shows it with its documents and the receipt, under a banner that says so.
   const leave = async () => {
     dialog.close();
-    await navigate('/user/applications', { replace: true });
+    const landing: WithdrawalLanding = {
+      withdrawal: {
+        applicationId,
+        withdrawnAt: withdraw.data?.result.withdrawnAt ?? new Date().toISOString(),
+      },
+    };
+    await navigate('/user/applications', { replace: true, state: landing });
     // Asked again only when /application is opened next, which then finds none and moves on.
     await queryClient.invalidateQueries({ queryKey: myLoanApplicationQuery().queryKey, refetchType: 'none' });
   };
@@ -153,12 +160,9 @@ function Withdrawal({ applicationId, result }: { applicationId: string; result: 
             <Text size="sm">{t('application.withdrawal.consequences')}</Text>
             <Checkbox
               checked={confirmed}
-              onChange={(event) => {
-                setConfirmed(event.currentTarget.checked);
-                setMissing(false);
-              }}
+              onChange={(event) => setConfirmed(event.currentTarget.checked)}
               label={t('application.withdrawal.confirmLabel')}
-              error={missing ? t('application.withdrawal.confirmRequired') : undefined}
+              description={t('application.withdrawal.confirmRequired')}
             />
             {withdraw.isError && (
               <Alert color="red" variant="light" role="alert">
@@ -169,10 +173,12 @@ function Withdrawal({ applicationId, result }: { applicationId: string; result: 
               <Button variant="default" onClick={dialog.close} disabled={withdraw.isPending}>
                 {t('application.withdrawal.keep')}
               </Button>
+              {/* Only a deliberate tick makes the withdrawal possible; the hint under the box says so. */}
               <Button
                 color="red.8"
                 loading={withdraw.isPending}
-                onClick={() => (confirmed ? withdraw.mutate() : setMissing(true))}
+                disabled={!confirmed}
+                onClick={() => withdraw.mutate()}
               >
                 {t('application.withdrawal.confirm')}
               </Button>

@@ -532,23 +532,34 @@ describe('review and result', () => {
     const user = userEvent.setup();
     await user.click(within(withdrawal).getByRole('button', { name: 'Elállok a szerződéstől' }));
     const dialog = await screen.findByRole('dialog', { name: 'Biztosan eláll a szerződéstől?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Elállás véglegesítése' }));
-    expect(
-      await within(dialog).findByText('Az elálláshoz kérjük, jelölje be, hogy megértette a következményeit.'),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Bezárás' })).toBeInTheDocument();
+    // The confirmation stays disabled until the customer ticks the box on purpose; the hint says so.
+    const confirm = within(dialog).getByRole('button', { name: 'Elállás véglegesítése' });
+    expect(confirm).toBeDisabled();
+    const tick = within(dialog).getByRole('checkbox', {
+      name: 'Megértettem, és el kívánok állni a hitelszerződéstől.',
+    });
+    expect(tick).toHaveAccessibleDescription(
+      'Az elálláshoz kérjük, jelölje be, hogy megértette a következményeit.',
+    );
+    fireEvent.click(confirm);
     expect(api.callsTo(WITHDRAW)).toHaveLength(0);
 
-    await user.click(
-      within(dialog).getByRole('checkbox', { name: 'Megértettem, és el kívánok állni a hitelszerződéstől.' }),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Elállás véglegesítése' }));
+    await user.click(tick);
+    expect(confirm).toBeEnabled();
+    await user.click(tick);
+    expect(confirm).toBeDisabled();
+    await user.click(tick);
+    await user.click(confirm);
     const receipt = await screen.findByRole('dialog', { name: 'Elállását rögzítettük' });
     expect(receipt).toHaveTextContent(/A visszaigazolást e-mailben elküldtük/);
     expect(dialog).toHaveTextContent(`Elállását ${formatDateTime(withdrawnAt)}-kor rögzítettük.`);
     expect(bodies(api.callsTo(WITHDRAW))).toEqual([{ confirm: true }]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Rendben' }));
+    // Not a silent jump: the applications list, told which contract was withdrawn and when.
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/applications'));
+    expect(router.state.location.state).toEqual({ withdrawal: { applicationId: APPLICATION_ID, withdrawnAt } });
   });
 
   it.each(['APPROVED', 'MANUALLY_APPROVED'])(
