@@ -1,21 +1,31 @@
 import type { OfferQuote } from '@hitelkapu/domain';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { standardLatePayment } from '../../db/seed/loan-products.ts';
+import { pdfPageTexts } from '../../testing/pdf-text.ts';
 import type { ApplicationRow } from '../applications/applications.repository.ts';
 import type { CustomerRow } from '../auth/customers.repository.ts';
 import {
+  type ContractContext,
   contractNumber,
   contractValues,
   dailyInterest,
   formatBudapestTime,
+  type LinkedPurchase,
+  latePaymentFacts,
+  makeContractDocuments,
+  makeSignedCopy,
   scheduleSummary,
 } from './contract-documents.ts';
 import {
+  documentTemplateFor,
   documentTemplates,
   fillTemplate,
   templateIdentifiers,
   templatePlaceholders,
   templateText,
 } from './document-templates.ts';
+import type { DocumentBlock } from './pdf-render.ts';
 import { withdrawalDeadline } from './result.service.ts';
 import { maskPhone } from './signing.service.ts';
 
@@ -60,19 +70,50 @@ const customer = {
   phone: '+36 30 123 4567',
 } as CustomerRow;
 
-const values = contractValues({
+const context: ContractContext = {
   application,
   customer,
-  productName: 'Rugalmas Személyi Kölcsön',
+  product: {
+    name: 'Rugalmas Személyi Kölcsön',
+    kind: 'PERSONAL_LOAN',
+    rateType: 'FIXED',
+    latePayment: standardLatePayment,
+  },
   issuedAt: new Date('2026-03-02T10:00:00Z'),
-});
+};
+const values = contractValues(context);
+
+const purchase: LinkedPurchase = {
+  goods: 'Samsung QE55 televízió',
+  cashPrice: 2_300_000,
+  downPayment: 300_000,
+  seller: { name: 'Példa Elektronika Kft.', address: '1097 Budapest, Könyves Kálmán krt. 12.' },
+};
+const pointOfSale: ContractContext = {
+  ...context,
+  product: { ...context.product, name: 'Áruhitel', kind: 'POINT_OF_SALE' },
+  linkedPurchase: purchase,
+};
+
+const textOf = (blocks: DocumentBlock[]) =>
+  blocks
+    .map((block) => {
+      if ('text' in block) return block.text;
+      if (block.kind === 'facts') return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+      if (block.kind === 'bullets') return block.items.join('\n');
+      return '';
+    })
+    .join('\n');
+const headingsOf = (blocks: DocumentBlock[]) =>
+  blocks.flatMap((block) => (block.kind === 'heading' ? [block.text] : []));
 
 describe('contract values', () => {
-  it('fills every placeholder of the contract and the SECCI', () => {
-    for (const template of [documentTemplates['loan-contract'], documentTemplates.secci])
+  it('fills every placeholder of the contract and the SECCI of a personal loan', () => {
+    for (const identifier of ['loan-contract', 'secci'] as const) {
+      const template = documentTemplateFor(identifier, 'PERSONAL_LOAN');
       for (const key of templatePlaceholders(template)) expect(values.text, key).toHaveProperty([key]);
-    expect(() => fillTemplate(documentTemplates['loan-contract'], values)).not.toThrow();
-    expect(() => fillTemplate(documentTemplates.secci, values)).not.toThrow();
+      expect(() => fillTemplate(template, values)).not.toThrow();
+    }
   });
 
   it('writes the customer and the figures the Hungarian way', () => {
@@ -98,7 +139,9 @@ describe('contract values', () => {
 
   it('refuses to fill a template with a value missing', () => {
     const { 'loan.thm': _dropped, ...text } = values.text;
-    expect(() => fillTemplate(documentTemplates.secci, { ...values, text })).toThrow(/loan\.thm/);
+    expect(() => fillTemplate(documentTemplateFor('secci', 'PERSONAL_LOAN'), { ...values, text })).toThrow(
+      /loan\.thm/,
+    );
   });
 
   it('summarises the schedule: the first three months, the last one and totals that add up', () => {
@@ -110,6 +153,172 @@ describe('contract values', () => {
       interest: '666 889 Ft',
     });
     expect(rows.at(-2)?.balance).toBe('0 Ft');
+  });
+});
+
+describe('late-payment costs (CCD2 Annex I, art. 21; configured with the product)', () => {
+  const late = latePaymentFacts(standardLatePayment, quote);
+
+  it('prints the late interest from the contract rate, the margin and the THM cap, with its source', () => {
+    // 14,9 % + 3 points = 17,9 %, under the 30,5 % cap.
+    expect(late.rows[0]?.label).toBe('Késedelmi kamat');
+    expect(late.rows[0]?.value).toMatch(
+      /^Évi 17,9 %: az ügyleti kamat és további 3 százalékpont, de legfeljebb a THM-korlát \(30,5 %\)/,
+    );
+    expect(late.rows[0]?.value).toContain('Jogalap: Ptk. 6:48. §');
+  });
+
+  it('prints every configured charge with its figure and legal source, and prices a 30-day delay', () => {
+    expect(late.rows.map((row) => row.label)).toEqual([
+      'Késedelmi kamat',
+      'Fizetési felszólító levél',
+      'Behajtási költség',
+      'Példa',
+    ]);
+    expect(late.rows[1]?.value).toMatch(/^1 000 Ft levelenként\. Egy elmaradt részletért legfeljebb 2 levél/);
+    expect(late.rows[2]?.value).toContain('Behajtási átalányt nem számítunk fel');
+    expect(late.rows[2]?.value).toContain('Ptk. 6:155. § (2)');
+    // 55 560 Ft * 17,9 % * 30 / 365 = 817,4…
+    expect(late.rows[3]?.value).toBe(
+      'Ha egy 55 560 Ft összegű részletet 30 napot késve fizet meg, 817 Ft késedelmi kamatot kell fizetnie.',
+    );
+    expect(late.summary).toBe(
+      'Késedelmi kamat évi 17,9 %; felszólító levél 1 000 Ft levelenként (egy elmaradt részletért legfeljebb 2); behajtási átalány nincs, csak igazolt eljárási díj.',
+    );
+  });
+
+  it('never prints a late interest above the THM cap', () => {
+    const capped = latePaymentFacts(standardLatePayment, { ...quote, annualRatePercent: 29.5 });
+    expect(capped.rows[0]?.value).toMatch(/^Évi 30,5 %/);
+  });
+
+  it('says so when reminder letters are free', () => {
+    const free = latePaymentFacts(
+      {
+        ...standardLatePayment,
+        charges: [
+          { kind: 'REMINDER_LETTER', amount: 0, maxPerMissedInstalment: 1, legalSource: 'szerződés' },
+        ],
+      },
+      quote,
+    );
+    expect(free.rows[1]?.value).toMatch(/^Díjmentes\./);
+    expect(free.summary).toContain('a felszólító levél díjmentes');
+  });
+});
+
+describe('the product kind shapes the documents (CCD2 art. 27 for linked credit)', () => {
+  it('a personal loan: its own title and type of credit, sections numbered 1 to 10', () => {
+    const contract = fillTemplate(documentTemplateFor('loan-contract', 'PERSONAL_LOAN'), values);
+    expect(contract[0]).toEqual({ kind: 'title', text: 'Személyi kölcsönszerződés' });
+    expect(textOf(contract)).toContain(
+      'A hitel típusa: Személyi kölcsön: szabad felhasználású fogyasztási kölcsön',
+    );
+    const headings = headingsOf(contract);
+    expect(headings).toHaveLength(10);
+    expect(headings.map((heading) => heading.split('.')[0])).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(i + 1)),
+    );
+    expect(textOf(contract)).not.toMatch(/áru|Eladó/);
+  });
+
+  it('point-of-sale credit: its own title and type, and the goods, their cash price and the seller in both documents', () => {
+    const posValues = contractValues(pointOfSale);
+    const contract = fillTemplate(documentTemplateFor('loan-contract', 'POINT_OF_SALE'), posValues);
+    const secci = fillTemplate(documentTemplateFor('secci', 'POINT_OF_SALE'), posValues);
+    expect(contract[0]).toEqual({ kind: 'title', text: 'Áruvásárlási kölcsönszerződés' });
+    for (const blocks of [contract, secci]) {
+      const text = textOf(blocks);
+      expect(text).toContain(
+        'A hitel típusa: Áruhitel: egy meghatározott áru megvásárlására nyújtott kapcsolt hitel',
+      );
+      expect(text).toContain('A megvásárolt áru: Samsung QE55 televízió');
+      expect(text).toContain('Az áru készpénzára: 2 300 000 Ft');
+      expect(text).toContain(
+        'Eladó (hitelközvetítő): Példa Elektronika Kft., 1097 Budapest, Könyves Kálmán krt. 12.',
+      );
+      expect(text).toContain('Kapcsolt hitelszerződés: ha Ön eláll az áru adásvételétől');
+      expect(text).not.toContain('bankszámlára.');
+    }
+    // Its own section goes in after the main figures, and the numbering stays unbroken.
+    const headings = headingsOf(contract);
+    expect(headings.slice(0, 4)).toEqual([
+      '1. A szerződő felek',
+      '2. A hitel főbb adatai',
+      '3. Az áru és az eladó',
+      '4. Folyósítás és törlesztés',
+    ]);
+    expect(headings).toHaveLength(11);
+    // The goods join the key facts on the SECCI's first page as rows of the same table.
+    const keyFacts = secci.find((block) => block.kind === 'facts');
+    expect(keyFacts?.kind === 'facts' && keyFacts.rows.map((row) => row.label)).toEqual(
+      expect.arrayContaining([
+        'A hitel típusa',
+        'A megvásárolt áru',
+        'Az áru készpénzára',
+        'A hitel teljes összege',
+      ]),
+    );
+  });
+
+  it('point-of-sale credit without its goods is never made: the placeholders have no value', () => {
+    const { linkedPurchase: _none, ...withoutPurchase } = pointOfSale;
+    expect(() =>
+      fillTemplate(documentTemplateFor('loan-contract', 'POINT_OF_SALE'), contractValues(withoutPurchase)),
+    ).toThrow(/purchase\.goods/);
+  });
+
+  it('leasing names the vehicle, the down payment and the residual value', () => {
+    const leasing = contractValues({
+      ...context,
+      product: { ...context.product, kind: 'LEASING' },
+      leasedVehicle: {
+        description: 'Škoda Octavia 1.5 TSI, 2024',
+        price: 12_000_000,
+        downPayment: 2_400_000,
+        residualValue: 4_800_000,
+        dealer: { name: 'Példa Autóház Kft.', address: '2040 Budaörs, Sport u. 1.' },
+      },
+    });
+    const contract = fillTemplate(documentTemplateFor('loan-contract', 'LEASING'), leasing);
+    expect(contract[0]).toEqual({ kind: 'title', text: 'Zárt végű pénzügyi lízingszerződés' });
+    const text = textOf(contract);
+    expect(text).toContain('A lízingelt jármű: Škoda Octavia 1.5 TSI, 2024');
+    expect(text).toContain('Önerő: 2 400 000 Ft');
+    expect(text).toContain('Maradványérték: 4 800 000 Ft');
+  });
+
+  it('a point-of-sale PDF carries its title, its signing clause names it so, and its first SECCI page names the goods and their cash price', async () => {
+    const [contract, secci] = await makeContractDocuments(pointOfSale);
+    if (!contract || !secci) throw new Error('documents missing');
+    expect((await PDFDocument.load(contract.content)).getTitle()).toBe('Áruvásárlási kölcsönszerződés');
+    const signed = await makeSignedCopy(
+      {
+        id: '5e0f9d3a-0000-4000-8000-000000000001',
+        kind: 'CONTRACT',
+        originalName: 'Hitelszerződés HK-2026-1A2B3C4D.pdf',
+        size: contract.content.length,
+        sha256: contract.sha256,
+        createdAt: new Date('2026-03-02T10:00:00Z'),
+        content: contract.content,
+      },
+      {
+        application,
+        customer,
+        evidence: {
+          sessionId: '5e0f9d3a-0000-4000-8000-000000000002',
+          signedAt: new Date('2026-03-02T10:05:00Z'),
+          ip: '192.0.2.10',
+          userAgent: 'Vitest',
+          maskedPhone: '+36 30 *** **67',
+        },
+      },
+    );
+    const clause = (await pdfPageTexts(signed.content)).at(-1)?.replaceAll('\n', ' ');
+    expect(clause).toContain('Áruvásárlási kölcsönszerződés (Hitelszerződés HK-2026-1A2B3C4D.pdf)');
+    const [firstPage] = await pdfPageTexts(secci.content);
+    for (const expected of ['Samsung QE55 televízió', '2 300 000 Ft', 'Példa Elektronika Kft.', 'Áruhitel'])
+      expect(firstPage).toContain(expected);
   });
 });
 

@@ -1,9 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   type ContractDocumentKind,
+  formatAmount,
   formatHuf,
   formatLongDate,
   formatPercent,
+  type LatePaymentTerms,
+  lateInterestFor,
+  latePaymentInterestPercent,
   repaymentSchedule,
   roundForint,
   type SigningDocument,
@@ -13,14 +17,20 @@ import type { ApplicationRow } from '../applications/applications.repository.ts'
 import type { CustomerRow } from '../auth/customers.repository.ts';
 import {
   type DocumentTemplate,
+  documentTemplateFor,
   documentTemplates,
+  type FactRow,
   fillTemplate,
+  fillText,
+  latePaymentWording,
+  rateTypeWording,
   type ScheduleSummaryRow,
   type TemplateValues,
 } from './document-templates.ts';
 import { lenderDetails } from './lender.ts';
-import { appendClausePage, renderPdf } from './pdf-render.ts';
+import { appendClausePage, readPdfTitle, renderPdf } from './pdf-render.ts';
 import {
+  type ContractProduct,
   findApplicationDocumentContents,
   type GeneratedDocumentKind,
   insertGeneratedDocument,
@@ -31,13 +41,19 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** How long the pre-contract information binds the lender (SECCI part 4). */
 const OFFER_VALIDITY_DAYS = 15;
+/** The delay the late-payment example prices: one month, so the figure reads at a glance. */
+const LATE_PAYMENT_EXAMPLE_DAYS = 30;
 const DAY_MS = 86_400_000;
 const NOT_GIVEN = 'nincs megadva';
 
+/**
+ * How the signing screens list the documents. Inside a document the title comes from the
+ * product kind (the contract of a personal loan is a "Személyi kölcsönszerződés").
+ */
 export const documentTitles: Record<ContractDocumentKind | 'WITHDRAWAL_RECEIPT', string> = {
-  CONTRACT: 'Személyi kölcsönszerződés',
+  CONTRACT: 'Hitelszerződés',
   SECCI: 'Egységes európai fogyasztói hitelinformációs formanyomtatvány (SECCI)',
-  SIGNED_CONTRACT: 'Személyi kölcsönszerződés – aláírt példány',
+  SIGNED_CONTRACT: 'Hitelszerződés – aláírt példány',
   SIGNED_SECCI: 'Egységes európai fogyasztói hitelinformációs formanyomtatvány – aláírt példány',
   WITHDRAWAL_RECEIPT: 'Visszaigazolás a hitelszerződéstől való elállásról',
 };
@@ -122,23 +138,118 @@ function address(answers: Record<string, string>, prefix: '' | 'mailing_'): stri
   return `${postalCode} ${city}, ${street}`;
 }
 
+/** The goods of a point-of-sale credit (áruhitel), a linked credit agreement (CCD2 art. 27). */
+export interface LinkedPurchase {
+  goods: string;
+  cashPrice: number;
+  downPayment: number;
+  seller: { name: string; address: string };
+}
+
+/** The vehicle of a closed-end leasing (DOMAIN "Leasing"). */
+export interface LeasedVehicle {
+  description: string;
+  price: number;
+  downPayment: number;
+  residualValue: number;
+  dealer: { name: string; address: string };
+}
+
 export interface ContractContext {
   application: ApplicationRow;
   customer: CustomerRow;
-  productName: string;
+  product: ContractProduct;
   issuedAt: Date;
+  /** Point-of-sale credit only: its documents name the goods, their cash price and the seller. */
+  linkedPurchase?: LinkedPurchase;
+  /** Leasing only: its documents name the vehicle, the down payment and the residual value. */
+  leasedVehicle?: LeasedVehicle;
+}
+
+/**
+ * The late-payment costs as the documents print them: the late interest from the contract's
+ * rate and its THM cap, each configured charge with its legal source, and a priced example
+ * (CCD2 Annex I "costs in the case of late payment", art. 21).
+ */
+export function latePaymentFacts(
+  terms: LatePaymentTerms,
+  quote: Pick<ApplicationRow['quote'], 'annualRatePercent' | 'thmCap' | 'monthlyPayment'>,
+): { rows: FactRow[]; summary: string } {
+  const rate = latePaymentInterestPercent(quote.annualRatePercent, terms, quote.thmCap);
+  const fill = (text: string, values: Record<string, string>) => fillText(text, values, 'late-payment');
+  const source = (text: string) => fill(latePaymentWording.legalSource, { source: text });
+  const interestValues = {
+    rate: rateText(rate),
+    margin: formatAmount(terms.interest.marginPercentagePoints),
+    cap: rateText(quote.thmCap),
+  };
+  const rows: FactRow[] = [
+    {
+      label: latePaymentWording.interest.label,
+      value: `${fill(latePaymentWording.interest.value, interestValues)} ${source(terms.interest.legalSource)}.`,
+    },
+  ];
+  const short = [fill(latePaymentWording.interest.short, interestValues)];
+  for (const charge of terms.charges) {
+    const wording =
+      charge.kind === 'REMINDER_LETTER' && charge.amount === 0
+        ? latePaymentWording.REMINDER_LETTER_FREE
+        : latePaymentWording[charge.kind];
+    const values: Record<string, string> =
+      charge.kind === 'REMINDER_LETTER'
+        ? { amount: formatHuf(charge.amount), max: String(charge.maxPerMissedInstalment) }
+        : {};
+    rows.push({
+      label: wording.label,
+      value: `${fill(wording.value, values)} ${source(charge.legalSource)}.`,
+    });
+    short.push(fill(wording.short, values));
+  }
+  rows.push({
+    label: latePaymentWording.example.label,
+    value: fill(latePaymentWording.example.value, {
+      payment: formatHuf(quote.monthlyPayment),
+      days: String(LATE_PAYMENT_EXAMPLE_DAYS),
+      interest: formatHuf(lateInterestFor(quote.monthlyPayment, rate, LATE_PAYMENT_EXAMPLE_DAYS)),
+    }),
+  });
+  const joined = short.join('; ');
+  return { rows, summary: `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.` };
+}
+
+function purchaseValues(purchase: LinkedPurchase): Record<string, string> {
+  return {
+    'purchase.goods': purchase.goods,
+    'purchase.cashPrice': formatHuf(purchase.cashPrice),
+    'purchase.downPayment': formatHuf(purchase.downPayment),
+    'purchase.seller': purchase.seller.name,
+    'purchase.sellerAddress': purchase.seller.address,
+  };
+}
+
+function vehicleValues(vehicle: LeasedVehicle): Record<string, string> {
+  return {
+    'vehicle.description': vehicle.description,
+    'vehicle.price': formatHuf(vehicle.price),
+    'vehicle.downPayment': formatHuf(vehicle.downPayment),
+    'vehicle.residualValue': formatHuf(vehicle.residualValue),
+    'vehicle.dealer': `${vehicle.dealer.name}, ${vehicle.dealer.address}`,
+  };
 }
 
 /**
  * The values of the contract templates: the customer's data from the profile and the
  * application's answers, the figures from the application's stored quote (the offer the
- * customer chose and scoring approved), the schedule from the domain's finance functions.
+ * customer chose and scoring approved), the schedule from the domain's finance functions,
+ * the late-payment terms from the product.
  */
 export function contractValues({
   application,
   customer,
-  productName,
+  product,
   issuedAt,
+  linkedPurchase,
+  leasedVehicle,
 }: ContractContext): TemplateValues {
   const { answers, quote } = application;
   const schedule = repaymentSchedule(quote.amount, quote.annualRatePercent, quote.months, quote.monthlyFee);
@@ -147,11 +258,12 @@ export function contractValues({
   const birth = [answers.birth_place, birthDate ? formatLongDate(birthDate) : undefined]
     .filter(Boolean)
     .join(', ');
+  const late = latePaymentFacts(product.latePayment, quote);
   const text: Record<string, string> = {
     'application.id': application.id,
     'contract.number': contractNumber(application),
     'contract.date': formatLongDate(issuedAt),
-    'product.name': productName,
+    'product.name': product.name,
     'offer.validUntil': `${dateForSuffix(new Date(issuedAt.getTime() + OFFER_VALIDITY_DAYS * DAY_MS))}-ig`,
     'customer.fullName': fullNameOf(customer) || NOT_GIVEN,
     'customer.birth': birth || NOT_GIVEN,
@@ -168,6 +280,7 @@ export function contractValues({
     'loan.amount': formatHuf(quote.amount),
     'loan.months': String(quote.months),
     'loan.annualRate': rateText(quote.annualRatePercent),
+    'loan.rateType': rateTypeWording[product.rateType],
     'loan.thm': rateText(quote.thm),
     'loan.thmCap': rateText(quote.thmCap),
     'loan.monthlyInstalment': formatHuf(quote.monthlyInstalment),
@@ -179,9 +292,13 @@ export function contractValues({
     'loan.totalRepayable': formatHuf(quote.totalRepayable),
     'loan.lastPayment': formatHuf(last?.payment ?? quote.monthlyPayment),
     'loan.dailyInterest': formatHuf(dailyInterest(application)),
+    'late.summary': late.summary,
+    'late.nothingElse': latePaymentWording.nothingElse,
+    ...(linkedPurchase ? purchaseValues(linkedPurchase) : {}),
+    ...(leasedVehicle ? vehicleValues(leasedVehicle) : {}),
   };
   for (const [key, value] of Object.entries(lenderDetails)) text[`lender.${key}`] = value;
-  return { text, schedule: scheduleSummary(application) };
+  return { text, schedule: scheduleSummary(application), latePayment: late.rows };
 }
 
 export interface MadeDocument {
@@ -198,24 +315,29 @@ async function makeDocument(
   context: { application: ApplicationRow; issuedAt: Date },
 ): Promise<MadeDocument> {
   const number = contractNumber(context.application);
+  const title = fillText(template.title, values.text, template.identifier);
   const content = await renderPdf(fillTemplate(template, values), {
-    title: template.title,
-    subject: `${documentTitles[kind]} · ${number}`,
+    title,
+    subject: `${title} · ${number}`,
     author: lenderDetails.name,
-    footer: `${template.title} · ${number}`,
+    footer: `${title} · ${number}`,
     format: template.format,
     createdAt: context.issuedAt,
   });
   return { kind, originalName: fileNames[kind](number), content, sha256: sha256Hex(content) };
 }
 
-/** The contract and the SECCI of an application, as PDFs (not stored). */
+/** The contract and the SECCI of an application, as PDFs (not stored), shaped by the product kind. */
 export async function makeContractDocuments(
   context: ContractContext,
   kinds: readonly ('CONTRACT' | 'SECCI')[] = ['CONTRACT', 'SECCI'],
 ): Promise<MadeDocument[]> {
   const values = contractValues(context);
-  const templates = { CONTRACT: documentTemplates['loan-contract'], SECCI: documentTemplates.secci };
+  const { kind } = context.product;
+  const templates = {
+    CONTRACT: documentTemplateFor('loan-contract', kind),
+    SECCI: documentTemplateFor('secci', kind),
+  };
   const made: MadeDocument[] = [];
   for (const kind of kinds) made.push(await makeDocument(kind, templates[kind], values, context));
   return made;
@@ -260,9 +382,11 @@ export async function makeSignedCopy(
 ): Promise<MadeDocument> {
   const { application, customer, evidence } = context;
   const template = documentTemplates['signature-clause'];
+  // The clause names the document as it titles itself (the product kind's title).
+  const title = (await readPdfTitle(original.content)) || documentTitles[original.kind];
   const blocks = fillTemplate(template, {
     text: {
-      'document.title': documentTitles[original.kind],
+      'document.title': title,
       'document.fileName': original.originalName,
       'document.sha256': sha256Hex(original.content),
       'customer.fullName': fullNameOf(customer) || NOT_GIVEN,

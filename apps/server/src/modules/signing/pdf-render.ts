@@ -7,8 +7,9 @@ import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib'
  * Lays out the portal's documents (contract, SECCI, receipts, the signing clause) as PDF with
  * pdf-lib. The 14 standard PDF fonts only encode WinAnsi, which has no ő or ű, so DejaVu Sans
  * (shipped as TrueType by the `dejavu-fonts-ttf` package) is embedded, subset to the glyphs
- * used. Documents are a single column of blocks; a phone-sized page with large type serves
- * the pre-contract information (DOMAIN "Identity verification and signing").
+ * used. Documents are a single column of blocks. The legal documents (contract, SECCI) are
+ * A4 so they print and archive as they are (docs/decisions/018); a phone-sized page with
+ * large type serves the short receipts a customer reads on the go.
  */
 
 /** One piece of a document, already filled with the customer's values. */
@@ -23,7 +24,9 @@ export type DocumentBlock =
   | { kind: 'facts'; rows: { label: string; value: string }[] }
   | { kind: 'table'; columns: TableColumn[]; rows: string[][] }
   /** Machine figures (hashes, ids): fixed width, broken anywhere. */
-  | { kind: 'code'; label: string; text: string };
+  | { kind: 'code'; label: string; text: string }
+  /** What follows starts on a new page (the SECCI's part II after its one-page part I). */
+  | { kind: 'pageBreak' };
 
 export interface TableColumn {
   header: string;
@@ -300,11 +303,17 @@ class Layout {
         this.gap(format.body * 0.6);
         return;
       case 'code': {
+        // The label stays on the page of its value.
+        const valueLines = wrapText(block.text, fonts.mono, format.small, this.textWidth);
+        this.ensure(this.lineHeight(format.small) * (1 + Math.min(valueLines.length, 3)));
         this.text(block.label, { font: fonts.bold, size: format.small, color: colors.muted });
         this.text(block.text, { font: fonts.mono, size: format.small });
         this.gap(format.small * 0.6);
         return;
       }
+      case 'pageBreak':
+        if (this.y < this.format.height - this.format.margin) this.newPage();
+        return;
     }
   }
 
@@ -480,4 +489,10 @@ export async function appendClausePage(
   doc.setModificationDate(meta.modifiedAt);
   doc.setProducer('Hitelkapu');
   return Buffer.from(await doc.save());
+}
+
+/** The title a PDF carries in its metadata (the portal's own documents always have one). */
+export async function readPdfTitle(content: Buffer): Promise<string | undefined> {
+  const doc = await PDFDocument.load(content, { updateMetadata: false });
+  return doc.getTitle();
 }

@@ -1,14 +1,23 @@
+import { type LatePaymentTerms, latePaymentTermsSchema } from '@hitelkapu/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   contractErrorReports,
   customerDocuments,
+  loanProducts,
   signingSessions,
   staffReviews,
   verificationMethods,
 } from '../../db/schema/index.ts';
 
 type Reader = Pick<Db, 'select'>;
+
+export interface ContractProduct {
+  name: string;
+  kind: typeof loanProducts.$inferSelect.kind;
+  rateType: typeof loanProducts.$inferSelect.rateType;
+  latePayment: LatePaymentTerms;
+}
 type Writer = Pick<Db, 'insert' | 'update'>;
 
 export type DocumentKind = typeof customerDocuments.$inferSelect.kind;
@@ -33,6 +42,24 @@ export interface StoredDocumentMetadata {
   size: number;
   sha256: string;
   createdAt: Date;
+}
+
+/**
+ * What the contract documents need of the application's product, whether or not it is still
+ * offered (the application keeps its offer). Late-payment terms are checked against the
+ * domain schema: a document is never made from terms it cannot read.
+ */
+export async function findContractProduct(db: Reader, offerId: number): Promise<ContractProduct | null> {
+  const [row] = await db
+    .select({
+      name: loanProducts.name,
+      kind: loanProducts.kind,
+      rateType: loanProducts.rateType,
+      latePayment: loanProducts.latePayment,
+    })
+    .from(loanProducts)
+    .where(eq(loanProducts.id, offerId));
+  return row ? { ...row, latePayment: latePaymentTermsSchema.parse(row.latePayment) } : null;
 }
 
 export async function findApplicationDocuments(

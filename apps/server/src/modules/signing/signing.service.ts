@@ -44,6 +44,7 @@ import {
 import { evaluateSignedApplication, notifyCustomer, withResult } from './result.service.ts';
 import {
   findApplicationDocuments,
+  findContractProduct,
   findEnabledSignatureMethod,
   findLatestErrorReport,
   findPendingSigningSession,
@@ -170,14 +171,15 @@ export function createSigningService({ db, limiter, secrets, config }: SigningDe
   async function ensureContractDocuments(customer: CustomerRow, application: ApplicationRow) {
     const existing = await findApplicationDocuments(db, application.id, ['CONTRACT', 'SECCI']);
     if (existing.length === 2) return;
-    const productName = (await findProductName(db, application.offerId)) ?? '';
+    const product = await findContractProduct(db, application.offerId);
+    if (!product) throw new Error(`application ${application.id} names no product`);
     await db.transaction(async (tx) => {
       const row = await lock(tx, customer.id, application.id);
       const stored = await findApplicationDocuments(tx, row.id, ['CONTRACT', 'SECCI']);
       const missing = (['CONTRACT', 'SECCI'] as const).filter((kind) => !stored.some((d) => d.kind === kind));
       if (missing.length === 0) return;
       const made = await makeContractDocuments(
-        { application: row, customer, productName, issuedAt: new Date() },
+        { application: row, customer, product, issuedAt: new Date() },
         missing,
       );
       for (const document of made) await storeDocument(tx, row, document);

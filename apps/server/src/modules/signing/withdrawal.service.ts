@@ -6,7 +6,6 @@ import {
   type ApplicationRow,
   findCustomerApplication,
   findOpenApplication,
-  findProductName,
   toLoanApplication,
 } from '../applications/applications.repository.ts';
 import { applicationMessages } from '../applications/applications.service.ts';
@@ -22,6 +21,7 @@ import {
   repaymentDeadline,
   withdrawalDeadline,
 } from './result.service.ts';
+import { findContractProduct } from './signing.repository.ts';
 import type { RequestOrigin } from './signing.service.ts';
 import { loadWorkingDayCalendar } from './working-days.repository.ts';
 
@@ -55,7 +55,8 @@ export function createWithdrawalService({ db, limiter }: { db: Db; limiter: Rate
       await enforceLimit(limiter, withdrawalLimits.withdrawalsPerCustomer, customer.id);
       const application = await findCustomerApplication(db, customer.id, id);
       if (!application) throw new AppError('NOT_FOUND', applicationMessages.notFound);
-      const productName = (await findProductName(db, application.offerId)) ?? '';
+      const product = await findContractProduct(db, application.offerId);
+      if (!product) throw new Error(`application ${application.id} names no product`);
 
       const row = await db.transaction(async (tx) => {
         const locked = await findCustomerApplication(tx, customer.id, id, { forUpdate: true });
@@ -107,7 +108,7 @@ export function createWithdrawalService({ db, limiter }: { db: Db; limiter: Rate
         const receipt = await makeWithdrawalReceipt({
           application: closed,
           customer,
-          productName,
+          product,
           issuedAt: now,
           reference,
           withdrawnAt: now,
@@ -116,7 +117,7 @@ export function createWithdrawalService({ db, limiter }: { db: Db; limiter: Rate
         await storeDocument(tx, closed, receipt);
         await notifyCustomer(tx, customer.id, {
           name: 'withdrawal-receipt',
-          productName,
+          productName: product.name,
           amount: formatHuf(closed.amount),
           withdrawnAt: formatDateTime(now),
           reference,
