@@ -24,6 +24,10 @@ import { createChallengeSecrets } from './modules/auth/challenges.ts';
 import { createSessionTokens, sessionSettings } from './modules/auth/session-tokens.ts';
 import { callMeBackRoutes } from './modules/call-me-back/call-me-back.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
+import { createDataRightsService } from './modules/data-rights/data-rights.service.ts';
+import { decisionReviewRoutes } from './modules/decision-reviews/decision-reviews.routes.ts';
+import { createDecisionReviewsService } from './modules/decision-reviews/decision-reviews.service.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identificationRoutes } from './modules/identification/identification.routes.ts';
@@ -150,6 +154,7 @@ export async function buildApp({
   consentRoutes(app, deps);
   authRoutes(app, deps, createAuthService(deps));
   profileRoutes(app, deps, createProfileService(deps));
+  dataRightsRoutes(app, createDataRightsService(deps));
   statementRoutes(app, deps);
   onboardingRoutes(app, deps);
   offerRoutes(app, createOffersService(deps.db));
@@ -177,7 +182,9 @@ export async function buildApp({
   });
   if (kycSandbox) kycSandboxRoutes(app, { vendor: kycSandbox.vendor, limiter });
   signingRoutes(app, deps);
-  staffRoutes(app, { ...deps, keys });
+  const decisionReviews = createDecisionReviewsService(deps);
+  decisionReviewRoutes(app, decisionReviews);
+  staffRoutes(app, { ...deps, keys, decisionReviews });
   if (config.devMailbox) {
     devMailboxRoutes(app, {
       db: database.db,

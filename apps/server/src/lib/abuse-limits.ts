@@ -37,6 +37,10 @@ export const limits = {
   securityCodesPerCustomer: { name: 'security-code:customer', limit: 10, windowSeconds: 3600 },
   callBackPerIp: { name: 'callback:ip', limit: 10, windowSeconds: 3600 },
   cookieConsentPerIp: { name: 'consent:ip', limit: 60, windowSeconds: 3600 },
+  // The unsubscribe link works without a login: its page and its one-click POST, per address.
+  unsubscribePerIp: { name: 'unsubscribe:ip', limit: 60, windowSeconds: 3600 },
+  // Each export reads every record and document of the customer into one archive.
+  dataExportPerCustomer: { name: 'data-export:customer', limit: 5, windowSeconds: 3600 },
   // Each assessment runs the engine over every product and is stored: a person needs a few.
   preliminaryAssessmentPerCustomer: { name: 'prelim:customer', limit: 30, windowSeconds: 3600 },
   // A loan application needs a handful of documents; a few retries of each are fine.
@@ -45,6 +49,8 @@ export const limits = {
   finishPerCustomer: { name: 'finish:customer', limit: 30, windowSeconds: 600 },
   // Starting identity verification opens a vendor session; retries and double clicks answer the open one.
   identificationStartPerCustomer: { name: 'kyc-start:customer', limit: 30, windowSeconds: 600 },
+  // A review request is one per decision; repeats only read the open one back.
+  decisionReviewPerCustomer: { name: 'decision-review:customer', limit: 10, windowSeconds: 3600 },
   // The sandbox vendor's page takes two images per submission.
   kycSandboxSubmitPerIp: { name: 'kyc-sandbox:ip', limit: 60, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;

@@ -34,9 +34,10 @@ export const applicationPositionTransitions: Readonly<Record<ApplicationFlowPosi
   SIGN_WAITING: { customer: [], server: ['UNDER_REVIEW', 'SIGN_CHOOSE', 'OFFLINE_UNDER_REVIEW', 'CLOSED'] },
   UNDER_REVIEW: { customer: [], server: ['RESULT'] },
   OFFLINE_UNDER_REVIEW: { customer: [], server: ['OFFLINE_RESULT', 'CONTRACT_CHECK'] },
-  // An automated result can be handed to a person (EU 2023/2225 art. 18); a signed loan completes;
-  // a concluded contract may be withdrawn from within 14 days (CLOSED, Fhtv. 20. §).
-  RESULT: { customer: [], server: ['OFFLINE_UNDER_REVIEW', 'COMPLETED', 'CLOSED'] },
+  // A person who reviews an automated refusal on request (EU 2023/2225 art. 18(8)) and changes it
+  // sends the customer on to the identity check; a signed loan completes; a concluded contract
+  // may be withdrawn from within 14 days (CLOSED, Fhtv. 20. §).
+  RESULT: { customer: [], server: ['KYC_PREPARATION', 'COMPLETED', 'CLOSED'] },
   OFFLINE_RESULT: { customer: [], server: ['COMPLETED'] },
   PURCHASE_RESULT: { customer: [], server: ['COMPLETED'] },
   CLOSED: { customer: [], server: [] },

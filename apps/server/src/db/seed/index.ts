@@ -4,6 +4,7 @@ import {
   loadRegulatoryFigures,
   loadUnderwritingPolicy,
 } from '../../modules/offers/regulatory-figures.repository.ts';
+import { applyShippedFigures } from '../../modules/offers/regulatory-figures.service.ts';
 import type { Db } from '../client.ts';
 import {
   documentPrompts,
@@ -15,7 +16,7 @@ import {
   psd2Fields,
   questionSets,
   readonlyFields,
-  regulatoryFigures,
+  retentionSettings,
   simpleFields,
   specialFields,
   statementPrompts,
@@ -39,7 +40,8 @@ import { filterSettingsSeed, tripleOfferConfigSeed } from './offer-settings.ts';
 import { onboardingPageSeed } from './onboarding-pages.ts';
 import { portalConfigSeed } from './portal-config.ts';
 import { questionSetSeed } from './question-sets.ts';
-import { regulatoryFigureSeed } from './regulatory-figures.ts';
+import { baseRateSeed, regulatoryFigureSeed } from './regulatory-figures.ts';
+import { retentionSettingSeed } from './retention-settings.ts';
 import { demoStaffAccount, seedStaffAccounts } from './staff.ts';
 import { statementSeed } from './statements.ts';
 import { internalTokensHu, publicTokensHu } from './translations-hu.ts';
@@ -47,7 +49,10 @@ import { publicAccessibilityTokensHu } from './translations-hu-accessibility.ts'
 import { internalApplicationTokensHu, publicApplicationTokensHu } from './translations-hu-application.ts';
 import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth.ts';
 import { internalCreditTokensHu, publicCreditTokensHu } from './translations-hu-credit.ts';
+import { internalDataRightsTokensHu, publicDataRightsTokensHu } from './translations-hu-data-rights.ts';
+import { internalDecisionReviewTokensHu } from './translations-hu-decision-review.ts';
 import { internalJourneyTokensHu } from './translations-hu-journey.ts';
+import { internalRegulatoryTokensHu } from './translations-hu-regulatory.ts';
 import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-staff.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
 import { workingDayChangeSeed } from './working-days.ts';
@@ -68,6 +73,7 @@ export async function seedDatabase(
         ...publicCreditTokensHu,
         ...publicApplicationTokensHu,
         ...publicStaffTokensHu,
+        ...publicDataRightsTokensHu,
         ...publicAccessibilityTokensHu,
       }).map(([key, value]) => ({
         lang: 'hu',
@@ -81,7 +87,10 @@ export async function seedDatabase(
         ...internalCreditTokensHu,
         ...internalApplicationTokensHu,
         ...internalStaffTokensHu,
+        ...internalDataRightsTokensHu,
+        ...internalRegulatoryTokensHu,
         ...internalJourneyTokensHu,
+        ...internalDecisionReviewTokensHu,
       }).map(([key, value]) => ({
         lang: 'hu',
         key,
@@ -100,6 +109,8 @@ export async function seedDatabase(
 
     // Flags keep whatever value an operator has set; only missing ones are added.
     await tx.insert(portalConfigs).values(portalConfigSeed).onConflictDoNothing();
+    // Retention periods keep an operator's value too; only missing ones are added.
+    await tx.insert(retentionSettings).values(retentionSettingSeed).onConflictDoNothing();
     // A statement version is immutable once published: people have accepted that wording.
     await tx.insert(statements).values(statementSeed).onConflictDoNothing();
     await seedCreditContent(tx);
@@ -124,21 +135,8 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
  * end: a database without one does not start.
  */
 async function seedCreditContent(tx: Transaction): Promise<void> {
-  await tx
-    .insert(regulatoryFigures)
-    .values(regulatoryFigureSeed)
-    .onConflictDoUpdate({
-      target: regulatoryFigures.identifier,
-      set: {
-        value: sql`excluded.value`,
-        unit: sql`excluded.unit`,
-        legalSource: sql`excluded.legal_source`,
-        validFrom: sql`excluded.valid_from`,
-        description: sql`excluded.description`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`${regulatoryFigures.source} = 'seed' and (${regulatoryFigures.value}, ${regulatoryFigures.unit}, ${regulatoryFigures.legalSource}, ${regulatoryFigures.validFrom}, ${regulatoryFigures.description}) is distinct from (excluded.value, excluded.unit, excluded.legal_source, excluded.valid_from, excluded.description)`,
-    });
+  // Through the audited writes an editor uses: every figure the seed adds or changes is recorded.
+  await applyShippedFigures(tx, regulatoryFigureSeed, baseRateSeed);
 
   await tx
     .insert(workingDayChanges)

@@ -2,7 +2,20 @@
  * Hungarian message templates. Plain text first: it reads on every phone and mail client;
  * one short action per message; never anything a stranger could use beyond what it is for.
  */
+/**
+ * A marketing message (offers): only to a customer whose marketing consent stands, and always
+ * with the one-click way out (GDPR art. 21(2)-(3), Eker. tv. 14. §): the link of a confirmation
+ * page in the text, and the List-Unsubscribe headers of RFC 2369 and RFC 8058.
+ */
+export interface MarketingUnsubscribe {
+  /** The page the link in the text opens: it asks before withdrawing (GET never changes anything). */
+  pageUrl: string;
+  /** Where a mail client sends its one-click POST. */
+  oneClickUrl: string;
+}
+
 export type MessageTemplate =
+  | { name: 'offer-news'; headline: string; text: string; link: string; unsubscribe: MarketingUnsubscribe }
   | { name: 'registration-code'; code: string }
   | { name: 'registration-exists' }
   | { name: 'email-confirmation'; link: string }
@@ -19,6 +32,7 @@ export type MessageTemplate =
   | { name: 'signing-code'; code: string; amount: string }
   | { name: 'contract-signed'; productName: string; signedAt: string }
   | { name: 'application-result'; approved: boolean; link: string }
+  | { name: 'decision-review-result'; changed: boolean; reason: string; link: string }
   | {
       name: 'withdrawal-receipt';
       productName: string;
@@ -31,6 +45,8 @@ export type MessageTemplate =
 export interface RenderedMessage {
   subject: string;
   body: string;
+  /** Extra mail headers (a marketing message's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const signature = '\n\nÜdvözlettel:\nHitelkapu ügyfélszolgálat';
@@ -39,6 +55,15 @@ const notYou =
 
 export function renderTemplate(template: MessageTemplate): RenderedMessage {
   switch (template.name) {
+    case 'offer-news':
+      return {
+        subject: template.headline,
+        body: `${template.text}\n\nRészletek a portálon:\n${template.link}${signature}\n\nEzt a levelet azért kapja, mert hozzájárult, hogy ajánlatainkról értesítsük. Ha nem kér több ilyen levelet, itt egy kattintással leiratkozhat:\n${template.unsubscribe.pageUrl}\nHozzájárulását a portálon, a Profilom oldalon is visszavonhatja.`,
+        headers: {
+          'List-Unsubscribe': `<${template.unsubscribe.oneClickUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      };
     case 'registration-code':
       return {
         subject: 'Regisztrációs kód',
@@ -124,6 +149,13 @@ export function renderTemplate(template: MessageTemplate): RenderedMessage {
       return {
         subject: template.approved ? 'Jóváhagytuk hitelkérelmét' : 'Döntés született hitelkérelméről',
         body: `${template.approved ? 'Jó hírünk van: hitelkérelmét jóváhagytuk.' : 'Hitelkérelméről döntés született.'} A részleteket és a további teendőket itt olvashatja:\n${template.link}${signature}`,
+      };
+    case 'decision-review-result':
+      return {
+        subject: template.changed
+          ? 'Munkatársunk megváltoztatta a döntést'
+          : 'Munkatársunk felülvizsgálta a döntést',
+        body: `${template.changed ? 'Kérésére munkatársunk felülvizsgálta az automatikus döntést, és megváltoztatta: folytathatja az igénylést.' : 'Kérésére munkatársunk felülvizsgálta az automatikus döntést, és az eredeti döntést megerősítette.'}${template.reason ? `\n\nIndoklás: ${template.reason}` : ''}\n\nA részleteket itt olvashatja:\n${template.link}${signature}`,
       };
     case 'withdrawal-receipt':
       return {

@@ -1,9 +1,13 @@
 import {
+  decisionReviewDecisionSchema,
+  decisionReviewIdParamsSchema,
+  decisionReviewSchema,
   errorResponseSchema,
   languageParamSchema,
   outcomeResponseSchema,
   reviewListSchema,
   staffActionResponseSchema,
+  staffDecisionReviewListSchema,
   staffDecisionSchema,
   staffLoginResponseSchema,
   staffLoginSchema,
@@ -17,6 +21,7 @@ import { z } from 'zod';
 import type { ServerKeys } from '../../lib/keys.ts';
 import { secured } from '../../lib/route-schemas.ts';
 import type { AuthDeps } from '../../lib/types.ts';
+import type { DecisionReviewsService } from '../decision-reviews/decision-reviews.service.ts';
 import { getTranslationTokens } from '../translations/translations.service.ts';
 import { createReviewsService } from './reviews.service.ts';
 import { toStaffMember } from './staff.repository.ts';
@@ -24,7 +29,10 @@ import { createStaffAccountsService } from './staff-accounts.service.ts';
 import { registerStaffSessions, staffOf } from './staff-auth.ts';
 import { createStaffTokens } from './staff-tokens.ts';
 
-export type StaffDeps = AuthDeps & { keys: Pick<ServerKeys, 'signingKey' | 'verifyKey'> };
+export type StaffDeps = AuthDeps & {
+  keys: Pick<ServerKeys, 'signingKey' | 'verifyKey'>;
+  decisionReviews: DecisionReviewsService;
+};
 
 const STAFF = '/api/staff';
 const errors = {
@@ -169,6 +177,61 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     },
     async (request) =>
       reviews.returnToContract(request.params.applicationId, request.body, {
+        staffId: staffOf(request).id,
+        ip: request.ip,
+      }),
+  );
+
+  r.get(
+    `${STAFF}/decision-reviews`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Open requests from customers for a person to review an automated decision (EU 2023/2225 art. 18(8)), oldest first',
+        ...secured,
+        response: { 200: staffDecisionReviewListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return deps.decisionReviews.listOpen();
+    },
+  );
+
+  r.post(
+    `${STAFF}/decision-reviews/:reviewId/take`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Takes a review request: the customer sees it in progress',
+        ...secured,
+        params: decisionReviewIdParamsSchema,
+        response: { 200: decisionReviewSchema, ...errors },
+      },
+    },
+    async (request) =>
+      deps.decisionReviews.take(request.params.reviewId, { staffId: staffOf(request).id, ip: request.ip }),
+  );
+
+  r.post(
+    `${STAFF}/decision-reviews/:reviewId/decision`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Confirms or changes the contested decision, once, with a reason the customer sees and gets by email',
+        ...secured,
+        params: decisionReviewIdParamsSchema,
+        body: decisionReviewDecisionSchema,
+        response: { 200: decisionReviewSchema, ...errors },
+      },
+    },
+    async (request) =>
+      deps.decisionReviews.decide(request.params.reviewId, request.body, {
         staffId: staffOf(request).id,
         ip: request.ip,
       }),

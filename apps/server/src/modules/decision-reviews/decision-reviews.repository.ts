@@ -1,0 +1,213 @@
+import type { DecisionReview, DecisionReviewSubject, StaffDecisionReview } from '@hitelkapu/domain';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  applicationEvents,
+  customers,
+  decisionReviewRequests,
+  loanApplications,
+  loanProducts,
+  preliminaryAssessments,
+  staffReviews,
+} from '../../db/schema/index.ts';
+
+type Reader = Pick<Db, 'select'>;
+type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
+export type DecisionReviewRow = typeof decisionReviewRequests.$inferSelect;
+export type AssessmentRow = typeof preliminaryAssessments.$inferSelect;
+
+/** The staff list shows at most this many open requests, oldest first. */
+export const OPEN_REVIEW_LIST_LIMIT = 200;
+
+export function toDecisionReview(row: DecisionReviewRow): DecisionReview {
+  return {
+    id: row.id,
+    subject: {
+      kind: row.subjectKind,
+      id: (row.subjectKind === 'LOAN_APPLICATION' ? row.applicationId : row.assessmentId) ?? '',
+    },
+    status: row.status,
+    contested: row.contested,
+    customerView: row.customerView,
+    updatedFacts: row.updatedFacts,
+    updatedNetIncome: row.updatedNetIncome,
+    outcome: row.outcome,
+    outcomeReason: row.status === 'DECIDED' ? row.reasonCode : null,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+const subjectColumn = (kind: DecisionReviewSubject['kind']) =>
+  kind === 'LOAN_APPLICATION' ? decisionReviewRequests.applicationId : decisionReviewRequests.assessmentId;
+
+/** The customer's newest request about one decision; another customer's finds nothing. */
+export async function findNewestRequest(
+  db: Reader,
+  customerId: string,
+  subject: DecisionReviewSubject,
+): Promise<DecisionReviewRow | null> {
+  const [row] = await db
+    .select()
+    .from(decisionReviewRequests)
+    .where(
+      and(
+        eq(decisionReviewRequests.customerId, customerId),
+        eq(decisionReviewRequests.subjectKind, subject.kind),
+        eq(subjectColumn(subject.kind), subject.id),
+      ),
+    )
+    .orderBy(desc(decisionReviewRequests.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertRequest(
+  db: Writer,
+  values: typeof decisionReviewRequests.$inferInsert,
+): Promise<DecisionReviewRow> {
+  const [row] = await db.insert(decisionReviewRequests).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Any request (staff actions); `forUpdate` locks its row for the rest of the transaction. */
+export async function findRequest(
+  db: Reader,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DecisionReviewRow | null> {
+  const query = db.select().from(decisionReviewRequests).where(eq(decisionReviewRequests.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateRequest(
+  db: Writer,
+  id: string,
+  values: Partial<typeof decisionReviewRequests.$inferInsert>,
+): Promise<DecisionReviewRow> {
+  const [row] = await db
+    .update(decisionReviewRequests)
+    .set(values)
+    .where(eq(decisionReviewRequests.id, id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
+/** One assessment of one customer (`forUpdate` locks it); another customer's id finds nothing. */
+export async function findCustomerAssessment(
+  db: Reader,
+  customerId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<AssessmentRow | null> {
+  const query = db
+    .select()
+    .from(preliminaryAssessments)
+    .where(and(eq(preliminaryAssessments.id, id), eq(preliminaryAssessments.customerId, customerId)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateAssessmentResult(
+  db: Writer,
+  id: string,
+  values: Pick<AssessmentRow, 'result' | 'isEligible'>,
+): Promise<void> {
+  await db.update(preliminaryAssessments).set(values).where(eq(preliminaryAssessments.id, id));
+}
+
+/** A person's decision on an application: the decision that counts from now on. */
+export async function insertApplicationReview(db: Writer, values: typeof staffReviews.$inferInsert) {
+  await db.insert(staffReviews).values(values);
+}
+
+/** An audit line for a change that keeps the application where it is (a confirmed refusal). */
+export async function recordApplicationEvent(db: Writer, values: typeof applicationEvents.$inferInsert) {
+  await db.insert(applicationEvents).values(values);
+}
+
+export async function setApplicationStatusResult(db: Writer, id: string, statusResult: string) {
+  await db
+    .update(loanApplications)
+    .set({ statusResult, updatedAt: new Date() })
+    .where(eq(loanApplications.id, id));
+}
+
+/** Family name first, as Hungarians write it; an account without a name shows its contact. */
+function customerNameOf(row: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+}): string {
+  const name = [row.lastName, row.firstName].filter(Boolean).join(' ');
+  return name || row.email || row.phone || '';
+}
+
+/**
+ * Open requests (received or in progress), oldest first, with the case they contest: the
+ * application's product, or for an assessment the products it refused.
+ */
+export async function listOpenRequests(db: Reader): Promise<StaffDecisionReview[]> {
+  const rows = await db
+    .select({
+      request: decisionReviewRequests,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
+      applicationAmount: loanApplications.amount,
+      applicationDuration: loanApplications.duration,
+      applicationProduct: loanProducts.name,
+      assessmentAmount: preliminaryAssessments.amount,
+      assessmentDuration: preliminaryAssessments.duration,
+      assessmentResult: preliminaryAssessments.result,
+      takenByName: sql<
+        string | null
+      >`(select name from staff_users where staff_users.id = ${decisionReviewRequests.takenBy})`,
+    })
+    .from(decisionReviewRequests)
+    .innerJoin(customers, eq(customers.id, decisionReviewRequests.customerId))
+    .leftJoin(loanApplications, eq(loanApplications.id, decisionReviewRequests.applicationId))
+    .leftJoin(loanProducts, eq(loanProducts.id, loanApplications.offerId))
+    .leftJoin(preliminaryAssessments, eq(preliminaryAssessments.id, decisionReviewRequests.assessmentId))
+    .where(
+      or(eq(decisionReviewRequests.status, 'RECEIVED'), eq(decisionReviewRequests.status, 'IN_PROGRESS')),
+    )
+    .orderBy(asc(decisionReviewRequests.createdAt), asc(decisionReviewRequests.id))
+    .limit(OPEN_REVIEW_LIST_LIMIT);
+
+  const refusedIds = [
+    ...new Set(
+      rows.flatMap(
+        (row) => row.assessmentResult?.offers.filter((o) => o.decision !== 'OK').map((o) => o.offerId) ?? [],
+      ),
+    ),
+  ];
+  const names =
+    refusedIds.length > 0
+      ? await db
+          .select({ id: loanProducts.id, name: loanProducts.name })
+          .from(loanProducts)
+          .where(inArray(loanProducts.id, refusedIds))
+      : [];
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+
+  return rows.map((row) => ({
+    ...toDecisionReview(row.request),
+    customerName: customerNameOf(row),
+    amount: row.applicationAmount ?? row.assessmentAmount ?? 0,
+    duration: row.applicationDuration ?? row.assessmentDuration ?? 0,
+    productName:
+      row.applicationProduct ??
+      (row.assessmentResult?.offers ?? [])
+        .filter((o) => o.decision !== 'OK')
+        .map((o) => nameOf.get(o.offerId) ?? '')
+        .filter(Boolean)
+        .join(', '),
+    takenBy: row.takenByName,
+  }));
+}
