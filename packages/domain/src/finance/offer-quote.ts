@@ -8,7 +8,10 @@ import { thmPercent } from './thm.ts';
  * database with their legal source (regulatory_figures); nothing here is a literal.
  */
 export interface RegulatoryFigures {
-  /** MNB central bank base rate, percent. */
+  /**
+   * The MNB base rate the THM caps are computed from, percent: the one in force on the
+   * reference day of the day's half-year (see thm-cap.ts), not necessarily today's rate.
+   */
   baseRatePercent: number;
   /** THM cap = base rate + this many points (Fhtv. 2009. évi CLXII. tv. 17/A. § (1)): 24. */
   thmCapMarginPoints: number;

@@ -12,6 +12,7 @@ import {
 import { findQuestionSet } from '../../modules/preliminary/preliminary.repository.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
+  baseRates,
   loanProducts,
   offerSettings,
   onboardingPages,
@@ -67,13 +68,25 @@ describe('credit seed', () => {
     );
     for (const row of rows) expect(row.legalSource, row.identifier).toMatch(/\S{4,}/);
     const byId = Object.fromEntries(rows.map((row) => [row.identifier, row]));
-    expect(byId.base_rate_percent).toMatchObject({ value: 6.5, validFrom: '2024-09-25' });
+    // The base rate is dated: one row per change, from the day it applied.
+    expect(await t.database.db.select().from(baseRates).orderBy(baseRates.effectiveFrom)).toMatchObject([
+      { effectiveFrom: '2024-09-25', ratePercent: 6.5, source: 'seed' },
+      { effectiveFrom: '2026-02-25', ratePercent: 6.25, source: 'seed' },
+    ]);
+    expect(byId.base_rate_percent).toBeUndefined();
     expect(byId.thm_cap_margin_points?.legalSource).toContain('17/A. § (1)');
     expect(byId.thm_cap_margin_points_point_of_sale?.legalSource).toContain('17/A. § (2)');
     expect(byId.jtm_income_threshold).toMatchObject({ value: 800_000, validFrom: '2026-01-01' });
     expect(byId.jtm_income_threshold?.legalSource).toContain('32/2014');
-    expect(await loadRegulatoryFigures(t.database.db)).toEqual({
-      baseRatePercent: 6.5,
+    // The second half of 2026 takes the base rate of 1 June 2026 (Fhtv. 17/A. §).
+    expect(await loadRegulatoryFigures(t.database.db, '2026-11-25')).toEqual({
+      baseRatePercent: 6.25,
+      thmCapBasis: {
+        periodStart: '2026-07-01',
+        referenceDate: '2026-06-01',
+        baseRateEffectiveFrom: '2026-02-25',
+        baseRatePercent: 6.25,
+      },
       thmCapMarginPoints: 24,
       thmCapMarginPointsPointOfSale: 39,
       jtmIncomeThreshold: 800_000,
@@ -141,8 +154,12 @@ describe('credit seed', () => {
     const { db } = t.database;
     await db
       .update(regulatoryFigures)
-      .set({ value: 6.25, validFrom: '2026-12-01', source: 'staff' })
-      .where(eq(regulatoryFigures.identifier, 'base_rate_percent'));
+      .set({ value: 70, source: 'staff' })
+      .where(eq(regulatoryFigures.identifier, 'maximum_age_at_maturity'));
+    await db
+      .update(baseRates)
+      .set({ ratePercent: 6.3, source: 'staff' })
+      .where(eq(baseRates.effectiveFrom, '2026-02-25'));
     await db.update(questionSets).set({ title: 'Régi cím' }).where(eq(questionSets.id, 'szemelyi-kolcson'));
     await db.update(loanProducts).set({ name: 'A hitelező saját neve' }).where(eq(loanProducts.id, 2));
     await db
@@ -156,7 +173,11 @@ describe('credit seed', () => {
     expect(await db.select().from(loanProducts)).toHaveLength(3);
     expect(await db.select().from(offerSettings)).toHaveLength(2);
     expect(await db.select().from(onboardingPages)).toHaveLength(5);
-    expect((await loadRegulatoryFigures(db)).baseRatePercent).toBe(6.25);
+    expect(await db.select().from(baseRates)).toHaveLength(2);
+    expect(await loadRegulatoryFigures(db, '2026-11-25')).toMatchObject({
+      baseRatePercent: 6.3,
+      maximumAgeAtMaturity: 70,
+    });
     expect((await findQuestionSet(db, 'szemelyi-kolcson'))?.title).toBe(
       'Személyi kölcsön – előzetes hitelbírálat',
     );

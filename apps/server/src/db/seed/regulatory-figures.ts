@@ -1,27 +1,35 @@
-import type { regulatoryFigures } from '../schema/index.ts';
+import type { BaseRateInput } from '@hitelkapu/domain';
+import type { ShippedFigure } from '../../modules/offers/regulatory-figures.service.ts';
+
+const mnbBaseRateSource = 'Magyar Nemzeti Bank, jegybanki alapkamat (a Monetáris Tanács döntése)';
 
 /**
- * The figures the decision engine works with (RegulatoryFigures) and the lender's underwriting
- * policy (UnderwritingPolicy), as in force in 2026 (DOMAIN "Money and
- * offers", "Decisioning"). Rows follow this file on every start until staff edit them; the
- * base rate and with it the THM cap change on 1 June and 1 December (Fhtv. 17/A. §).
+ * The MNB base rate from the day each change applied (the day after the Monetary Council's
+ * decision). The THM caps of a half-year use the rate in force on 1 December before it or on
+ * 1 June (Fhtv. 17/A. §), so the history must reach back to the reference day of today's caps.
+ * A release adds a new rate here, or staff enter it ahead of its day; either way it takes
+ * over by itself. Every change is audited (regulatory_figure_changes).
  */
-export const regulatoryFigureSeed: (typeof regulatoryFigures.$inferInsert)[] = [
-  {
-    identifier: 'base_rate_percent',
-    value: 6.5,
-    unit: '%',
-    legalSource: 'Magyar Nemzeti Bank, jegybanki alapkamat (a Monetáris Tanács döntése)',
-    validFrom: '2024-09-25',
-    description: 'A jegybanki alapkamat. A THM felső határa ehhez adódik hozzá.',
-  },
+export const baseRateSeed: BaseRateInput[] = [
+  { effectiveFrom: '2024-09-25', ratePercent: 6.5, legalSource: mnbBaseRateSource },
+  { effectiveFrom: '2026-02-25', ratePercent: 6.25, legalSource: mnbBaseRateSource },
+];
+
+/**
+ * The undated figures the decision engine works with (RegulatoryFigures) and the lender's
+ * underwriting policy (UnderwritingPolicy), as in force in 2026 (DOMAIN "Money and offers",
+ * "Decisioning"). Rows follow this file on every start until staff edit them, through the
+ * audited writes of regulatory-figures.service.ts.
+ */
+export const regulatoryFigureSeed: ShippedFigure[] = [
   {
     identifier: 'thm_cap_margin_points',
     value: 24,
     unit: 'százalékpont',
     legalSource: '2009. évi CLXII. törvény (Fhtv.) 17/A. § (1)',
     validFrom: null,
-    description: 'A THM legfeljebb a jegybanki alapkamat és ennyi százalékpont összege lehet.',
+    description:
+      'A THM legfeljebb a naptári félévet megelőző hónap első napján érvényes jegybanki alapkamat és ennyi százalékpont összege lehet.',
   },
   {
     identifier: 'thm_cap_margin_points_point_of_sale',
@@ -30,7 +38,7 @@ export const regulatoryFigureSeed: (typeof regulatoryFigures.$inferInsert)[] = [
     legalSource: '2009. évi CLXII. törvény (Fhtv.) 17/A. § (2)',
     validFrom: null,
     description:
-      'Áruhitel, hitelkártya és folyószámlahitel esetén a THM legfeljebb a jegybanki alapkamat és ennyi százalékpont összege lehet.',
+      'Áruhitel, hitelkártya és folyószámlahitel esetén a THM legfeljebb a naptári félévet megelőző hónap első napján érvényes jegybanki alapkamat és ennyi százalékpont összege lehet.',
   },
   {
     identifier: 'jtm_income_threshold',

@@ -16,10 +16,12 @@ import {
   flowStepErrors,
   formatHuf,
   formatPercent,
+  isQuoteLawful,
   type LoanApplication,
   type LoanApplicationSummary,
   type ProfileStatus,
   SPECIAL_FIELD_DONE,
+  thmCapFor,
   todayIso,
   visibleFlowQuestionIds,
 } from '@hitelkapu/domain';
@@ -28,8 +30,10 @@ import { PERSONAL_LOAN_FLOW_ID } from '../../db/seed/application-flow.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type CustomerRow, isUniqueViolation, updateCustomerInStatus } from '../auth/customers.repository.ts';
 import { listEnabledVerificationMethods } from '../identification/verification-methods.repository.ts';
+import { loadRegulatoryFigures } from '../offers/regulatory-figures.repository.ts';
 import { findPortalConfig } from '../portal-config/portal-config.repository.ts';
 import { findLatestAssessment } from '../preliminary/preliminary.repository.ts';
+import { ASSESSED_KIND } from '../preliminary/preliminary.service.ts';
 import {
   type ApplicationRow,
   findCustomerApplication,
@@ -184,7 +188,9 @@ export function createApplicationsService({ db }: { db: Db }) {
       const offer = assessment?.offers.find((o) => o.offerId === offerId);
       if (!assessment || !offer || offer.decision !== 'OK' || !offer.quote)
         throw new AppError('CONFLICT', applicationMessages.offerNotAvailable);
-      const quote = offer.quote;
+      // Today's THM cap decides, not the assessment day's: an offer over it is no longer offered.
+      const quote = { ...offer.quote, thmCap: thmCapFor(ASSESSED_KIND, await loadRegulatoryFigures(db)) };
+      if (!isQuoteLawful(quote)) throw new AppError('CONFLICT', applicationMessages.offerNotAvailable);
       const flow = await loadApplicationFlow(db, PERSONAL_LOAN_FLOW_ID);
       // The methods enabled now are the ones offered to this application (kyc-type-info).
       const kycTypes = (await listEnabledVerificationMethods(db, 'KYC')).map((method) => method.code);

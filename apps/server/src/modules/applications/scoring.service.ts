@@ -8,6 +8,7 @@ import {
   flowStatusOf,
   type ScoringDecisionResponse,
   scoreApplication,
+  thmCapFor,
   todayIso,
   visibleFlowQuestionIds,
 } from '@hitelkapu/domain';
@@ -17,6 +18,7 @@ import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { type CustomerRow, isUniqueViolation, updateCustomerInStatus } from '../auth/customers.repository.ts';
 import { loadRegulatoryFigures, loadUnderwritingPolicy } from '../offers/regulatory-figures.repository.ts';
+import { ASSESSED_KIND } from '../preliminary/preliminary.service.ts';
 import {
   type ApplicationRow,
   findCustomerApplication,
@@ -65,7 +67,9 @@ export function createScoringService({ db, limiter }: { db: Db; limiter: RateLim
       if (!application) throw notFound();
       // Read before the transaction: inside it only the transaction's own connection is used.
       const flow = await loadApplicationFlow(db, application.flowId);
-      const regulatory = await loadRegulatoryFigures(db);
+      // One day for every rule: ages, employment and the THM cap with its source, all stored.
+      const today = todayIso();
+      const regulatory = await loadRegulatoryFigures(db, today);
       const policy = await loadUnderwritingPolicy(db);
       const assessedNetIncome = await findAssessedNetIncome(db, application.assessmentId);
       if (assessedNetIncome === null)
@@ -79,7 +83,6 @@ export function createScoringService({ db, limiter }: { db: Db; limiter: RateLim
           if (scored) return finishAnswer(scored, row);
 
           if (row.position !== 'OVERVIEW') throw new AppError('CONFLICT', scoringMessages.notAtOverview);
-          const today = todayIso();
           const fieldErrors = flowErrors(flow, row.answers, today);
           if (Object.keys(fieldErrors).length > 0) {
             const knockOut = allQuestions(flow).find(
@@ -103,8 +106,11 @@ export function createScoringService({ db, limiter }: { db: Db; limiter: RateLim
             )
             .map((q) => q.identifier);
           const facts = applicationFactsFromAnswers(row.answers);
+          // The cap of the scoring day, which may be lower than the assessment day's (Fhtv. 17/A. §).
+          // Applications are made from the offers of a preliminary assessment, all of its kind.
+          const quote = { ...row.quote, thmCap: thmCapFor(ASSESSED_KIND, regulatory) };
           const result = scoreApplication({
-            quote: row.quote,
+            quote,
             facts,
             hardKnockOuts,
             assessedNetIncome,

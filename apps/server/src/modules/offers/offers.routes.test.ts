@@ -44,7 +44,8 @@ describe('offers', () => {
         figures,
       );
       expect(representativeExample).toEqual(expected);
-      expect(representativeExample.thmCap).toBe(30.5);
+      // Base rate 6.25 % (from 2026-02-25) + 24 points, the cap of every half-year since July 2026.
+      expect(representativeExample.thmCap).toBe(30.25);
       expect(representativeExample.thm).toBeLessThanOrEqual(representativeExample.thmCap);
       expect(expected && isQuoteLawful(expected)).toBe(true);
     }

@@ -1,12 +1,28 @@
-import type { AgeLimits, RegulatoryFigures, UnderwritingPolicy } from '@hitelkapu/domain';
+import {
+  type AgeLimits,
+  type BaseRate,
+  type FigureChangeActor,
+  type FigureChangeSubject,
+  type RegulatoryFigureChange,
+  type RegulatoryFigures,
+  type RegulatoryFiguresOfDay,
+  regulatoryFiguresOn,
+  thmCapPeriodOf,
+  todayIso,
+  type UnderwritingPolicy,
+} from '@hitelkapu/domain';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { regulatoryFigures } from '../../db/schema/index.ts';
+import { baseRates, regulatoryFigureChanges, regulatoryFigures } from '../../db/schema/index.ts';
 
 type Reader = Pick<Db, 'select'>;
+type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-/** Which regulatory_figures row fills each field of the engine's RegulatoryFigures. */
+/** The engine's figures that are one row each; the base rate is dated (base_rates). */
+export type UndatedRegulatoryFigures = Omit<RegulatoryFigures, 'baseRatePercent'>;
+
+/** Which regulatory_figures row fills each undated field of the engine's RegulatoryFigures. */
 export const regulatoryFigureIdentifiers = {
-  baseRatePercent: 'base_rate_percent',
   thmCapMarginPoints: 'thm_cap_margin_points',
   thmCapMarginPointsPointOfSale: 'thm_cap_margin_points_point_of_sale',
   jtmIncomeThreshold: 'jtm_income_threshold',
@@ -17,7 +33,7 @@ export const regulatoryFigureIdentifiers = {
   minimumAge: 'minimum_age',
   maximumAgeAtMaturity: 'maximum_age_at_maturity',
   minimumClosedBusinessYears: 'minimum_closed_business_years',
-} as const satisfies Record<keyof RegulatoryFigures, string>;
+} as const satisfies Record<keyof UndatedRegulatoryFigures, string>;
 
 /** Which regulatory_figures row fills each field of the lender's UnderwritingPolicy. */
 export const underwritingPolicyIdentifiers = {
@@ -40,11 +56,11 @@ function figuresFromRows<T>(identifiers: Record<string, string>, rows: FigureRow
 }
 
 /**
- * The engine's figures from the stored rows. A missing figure is a broken deployment, not a
- * customer's problem: the seed inserts every one and checks them at start, so this throws.
+ * The engine's undated figures from the stored rows. A missing figure is a broken deployment,
+ * not a customer's problem: the seed inserts every one and checks them at start, so this throws.
  */
-export function regulatoryFiguresFromRows(rows: FigureRows): RegulatoryFigures {
-  return figuresFromRows<RegulatoryFigures>(regulatoryFigureIdentifiers, rows);
+export function regulatoryFiguresFromRows(rows: FigureRows): UndatedRegulatoryFigures {
+  return figuresFromRows<UndatedRegulatoryFigures>(regulatoryFigureIdentifiers, rows);
 }
 
 /** The lender's underwriting policy from the stored rows; a missing one throws like a figure. */
@@ -58,8 +74,35 @@ async function loadRows(db: Reader): Promise<FigureRows> {
     .from(regulatoryFigures);
 }
 
-export async function loadRegulatoryFigures(db: Reader): Promise<RegulatoryFigures> {
-  return regulatoryFiguresFromRows(await loadRows(db));
+/** Every base-rate row, oldest first. */
+export async function loadBaseRates(db: Reader): Promise<BaseRate[]> {
+  return db
+    .select({ effectiveFrom: baseRates.effectiveFrom, ratePercent: baseRates.ratePercent })
+    .from(baseRates)
+    .orderBy(asc(baseRates.effectiveFrom));
+}
+
+/**
+ * The engine's figures of a Budapest calendar day (today unless given), with the base rate
+ * and reference day its THM caps come from. Read on every call and resolved for the day, never
+ * cached: a base rate entered ahead of time takes over on its own at the start of its half-year.
+ * Without a base rate on the reference day the deployment is broken, so this throws; the seed
+ * checks it at start.
+ */
+export async function loadRegulatoryFigures(
+  db: Reader,
+  day: string = todayIso(),
+): Promise<RegulatoryFiguresOfDay> {
+  const rows = await loadRows(db);
+  const rates = await loadBaseRates(db);
+  const figures = regulatoryFiguresOn(regulatoryFiguresFromRows(rows), rates, day);
+  if (!figures) {
+    const { referenceDate } = thmCapPeriodOf(day);
+    throw new Error(
+      `no base rate is in force on ${referenceDate}, the reference day of the THM caps of ${day}`,
+    );
+  }
+  return figures;
 }
 
 /**
@@ -67,11 +110,146 @@ export async function loadRegulatoryFigures(db: Reader): Promise<RegulatoryFigur
  * one older can finish any loan within it).
  */
 export async function loadAgeLimits(db: Reader): Promise<AgeLimits> {
-  const figures = await loadRegulatoryFigures(db);
+  const figures = regulatoryFiguresFromRows(await loadRows(db));
   return { min: figures.minimumAge, max: figures.maximumAgeAtMaturity };
 }
 
 /** The lender's policy for referring a case (rows income_drop_refer_percent, minimum_employment_months). */
 export async function loadUnderwritingPolicy(db: Reader): Promise<UnderwritingPolicy> {
   return underwritingPolicyFromRows(await loadRows(db));
+}
+
+// Editing: only the regulatory figures service writes, always with an audit row.
+
+export type ContentSource = 'seed' | 'staff';
+
+/** One undated figure as stored, without its timestamp. */
+export interface FigureRow {
+  identifier: string;
+  value: number;
+  unit: string;
+  legalSource: string;
+  validFrom: string | null;
+  description: string;
+  source: ContentSource;
+}
+
+/** One base-rate row as stored, without its timestamp. */
+export interface BaseRateRow {
+  effectiveFrom: string;
+  ratePercent: number;
+  legalSource: string;
+  source: ContentSource;
+}
+
+const figureColumns = {
+  identifier: regulatoryFigures.identifier,
+  value: regulatoryFigures.value,
+  unit: regulatoryFigures.unit,
+  legalSource: regulatoryFigures.legalSource,
+  validFrom: regulatoryFigures.validFrom,
+  description: regulatoryFigures.description,
+  source: regulatoryFigures.source,
+};
+
+const baseRateColumns = {
+  effectiveFrom: baseRates.effectiveFrom,
+  ratePercent: baseRates.ratePercent,
+  legalSource: baseRates.legalSource,
+  source: baseRates.source,
+};
+
+/** The figure, locked until the transaction ends; null when there is none. */
+export async function lockFigure(db: Writer, identifier: string): Promise<FigureRow | null> {
+  const [row] = await db
+    .select(figureColumns)
+    .from(regulatoryFigures)
+    .where(eq(regulatoryFigures.identifier, identifier))
+    .for('update');
+  return row ?? null;
+}
+
+/** Adds the figure unless a row with its identifier exists (another instance may add it first). */
+export async function insertFigureIfMissing(db: Writer, row: FigureRow): Promise<boolean> {
+  const inserted = await db
+    .insert(regulatoryFigures)
+    .values(row)
+    .onConflictDoNothing({ target: regulatoryFigures.identifier })
+    .returning({ identifier: regulatoryFigures.identifier });
+  return inserted.length > 0;
+}
+
+export async function updateFigure(db: Writer, row: FigureRow): Promise<void> {
+  const { identifier, ...values } = row;
+  await db
+    .update(regulatoryFigures)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(regulatoryFigures.identifier, identifier));
+}
+
+/** The base rate of a first day, locked until the transaction ends; null when there is none. */
+export async function lockBaseRate(db: Writer, effectiveFrom: string): Promise<BaseRateRow | null> {
+  const [row] = await db
+    .select(baseRateColumns)
+    .from(baseRates)
+    .where(eq(baseRates.effectiveFrom, effectiveFrom))
+    .for('update');
+  return row ?? null;
+}
+
+/** Adds the base rate unless its first day has one (another instance may add it first). */
+export async function insertBaseRateIfMissing(db: Writer, row: BaseRateRow): Promise<boolean> {
+  const inserted = await db
+    .insert(baseRates)
+    .values(row)
+    .onConflictDoNothing({ target: baseRates.effectiveFrom })
+    .returning({ effectiveFrom: baseRates.effectiveFrom });
+  return inserted.length > 0;
+}
+
+export async function updateBaseRate(db: Writer, row: BaseRateRow): Promise<void> {
+  const { effectiveFrom, ...values } = row;
+  await db
+    .update(baseRates)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(baseRates.effectiveFrom, effectiveFrom));
+}
+
+export async function deleteBaseRate(db: Writer, effectiveFrom: string): Promise<void> {
+  await db.delete(baseRates).where(eq(baseRates.effectiveFrom, effectiveFrom));
+}
+
+export interface FigureChangeValues {
+  subject: FigureChangeSubject;
+  subjectKey: string;
+  actor: FigureChangeActor;
+  actorId: string | null;
+  before: FigureRow | BaseRateRow | null;
+  after: FigureRow | BaseRateRow | null;
+}
+
+export async function insertFigureChange(db: Writer, change: FigureChangeValues): Promise<void> {
+  await db.insert(regulatoryFigureChanges).values({
+    ...change,
+    before: change.before ? { ...change.before } : null,
+    after: change.after ? { ...change.after } : null,
+  });
+}
+
+/** Audited changes, newest first; of one subject, or of one figure or base rate, when asked. */
+export async function listFigureChanges(
+  db: Reader,
+  filter: { subject?: FigureChangeSubject; subjectKey?: string; limit: number },
+): Promise<RegulatoryFigureChange[]> {
+  const conditions: SQL[] = [];
+  if (filter.subject) conditions.push(eq(regulatoryFigureChanges.subject, filter.subject));
+  if (filter.subjectKey !== undefined)
+    conditions.push(eq(regulatoryFigureChanges.subjectKey, filter.subjectKey));
+  const rows = await db
+    .select()
+    .from(regulatoryFigureChanges)
+    .where(and(...conditions))
+    .orderBy(desc(regulatoryFigureChanges.createdAt))
+    .limit(filter.limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

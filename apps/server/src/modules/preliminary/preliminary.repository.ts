@@ -3,7 +3,7 @@ import {
   type PreliminaryDraft,
   type PreliminaryQuestionSet,
   preliminaryQuestionSetSchema,
-  type RegulatoryFigures,
+  type RegulatoryFiguresOfDay,
   withAgeLimits,
 } from '@hitelkapu/domain';
 import { desc, eq } from 'drizzle-orm';
@@ -67,7 +67,7 @@ export async function insertAssessment(
     result: StoredAssessmentResult;
     isEligible: boolean;
     questionSetId: string;
-    regulatoryFigures: RegulatoryFigures;
+    regulatoryFigures: RegulatoryFiguresOfDay;
   },
 ): Promise<PreliminaryAssessment> {
   const [row] = await db

@@ -130,7 +130,12 @@ describe('preliminary assessment', () => {
       id: assessment.id,
       isEligible: true,
       questionSetId: 'szemelyi-kolcson',
-      regulatoryFigures: expect.objectContaining({ baseRatePercent: 6.5, thmCapMarginPoints: 24 }),
+      // The figures of the day with the base-rate row and reference day of its THM cap.
+      regulatoryFigures: expect.objectContaining({
+        baseRatePercent: 6.25,
+        thmCapMarginPoints: 24,
+        thmCapBasis: expect.objectContaining({ baseRateEffectiveFrom: '2026-02-25', baseRatePercent: 6.25 }),
+      }),
     });
     expect((await t.app.inject({ method: 'GET', url: DRAFT, headers: customer.auth })).json()).toEqual({
       draft: null,

@@ -2,16 +2,19 @@ import {
   type Answers,
   answersSchema,
   applicantFactsFromAnswers,
+  assessmentUnderThmCap,
   checkPreliminaryAnswers,
   evaluatePreliminary,
   type FieldErrors,
   type FilterSettings,
   incomeFieldsFromAnswers,
+  type LoanProductKind,
   type PreliminaryAssessment,
   type PreliminaryDraft,
   type PreliminaryQuestionSet,
   type ProfileStatus,
   type preliminaryAssessmentRequestSchema,
+  thmCapFor,
   todayIso,
 } from '@hitelkapu/domain';
 import type { z } from 'zod';
@@ -41,6 +44,9 @@ const SUBMITTING_STATUSES = ['ONBOARDED', 'PRELIMINARY'] as const satisfies read
 /** IN_FLOW too, once the customer's application has its result: they may start over. */
 const SUBMITTING_STATUSES_AFTER_RESULT = [...SUBMITTING_STATUSES, 'IN_FLOW'] as const;
 const RESULT_POSITIONS: readonly string[] = ['RESULT', 'OFFLINE_RESULT', 'PURCHASE_RESULT'];
+
+/** The products a preliminary assessment weighs, and so the THM cap its offers fall under. */
+export const ASSESSED_KIND = 'PERSONAL_LOAN' satisfies LoanProductKind;
 
 /** More than every question of a set, fewer than a script would like to store. */
 export const MAX_DRAFT_ANSWERS = 60;
@@ -145,9 +151,10 @@ export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 
       });
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
 
+      // The figures of the day the rules were applied on: its THM caps and their source are stored.
       const [products, figures] = await Promise.all([
-        listActiveProducts(db, 'PERSONAL_LOAN'),
-        loadRegulatoryFigures(db),
+        listActiveProducts(db, ASSESSED_KIND),
+        loadRegulatoryFigures(db, today),
       ]);
       const decision = evaluatePreliminary({
         products,
@@ -179,10 +186,15 @@ export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 
       });
     },
 
+    /**
+     * The latest assessment, its offers measured against today's THM cap: an offer over the
+     * cap of the day it is shown is never offered, though it was lawful when assessed.
+     */
     async getLatest(customerId: string): Promise<PreliminaryAssessment> {
       const assessment = await findLatestAssessment(db, customerId);
       if (!assessment) throw new AppError('NOT_FOUND', 'Még nem végzett előzetes hitelbírálatot.');
-      return assessment;
+      const figures = await loadRegulatoryFigures(db);
+      return assessmentUnderThmCap(assessment, thmCapFor(ASSESSED_KIND, figures));
     },
 
     async getDraft(customerId: string): Promise<{ draft: PreliminaryDraft | null }> {
