@@ -190,6 +190,19 @@ describe('regulatory figures: audited edits (DOMAIN "Compliance": who, when, bef
     await expect(write('SEED', randomUUID())).rejects.toThrow();
   });
 
+  it('two instances seeding at once add a missing base rate once and audit it once', async () => {
+    const db = t.database.db;
+    await db.delete(baseRates).where(eq(baseRates.effectiveFrom, '2024-09-25'));
+    const before = (await changesOf('2024-09-25')).length;
+    await Promise.all([seedDatabase(db, { demo: false }), seedDatabase(db, { demo: false })]);
+    const changes = await changesOf('2024-09-25');
+    expect(changes).toHaveLength(before + 1);
+    expect(changes[0]).toMatchObject({ actor: 'SEED', before: null, after: { ratePercent: 6.5 } });
+    expect(await db.select().from(baseRates).where(eq(baseRates.effectiveFrom, '2024-09-25'))).toHaveLength(
+      1,
+    );
+  });
+
   it('the seed restores a seed-owned figure that drifted, recording before and after, and leaves staff-set rows alone', async () => {
     const db = t.database.db;
     await db
