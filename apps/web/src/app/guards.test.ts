@@ -50,12 +50,13 @@ describe('route guards wired to the navigation rules (spec §2)', () => {
     }
   });
 
-  it('sends a logged-in customer from public routes to /user/profile, except email confirmation and checkout', () => {
+  it('sends a logged-in customer from public routes to /user/profile, except email confirmation, checkout and the accessibility statement', () => {
     logIn();
     expect(visit('/login')).toBe('/user/profile');
     expect(visit('/registration/email')).toBe('/user/profile');
     expect(visit('/emailConfirmation')).toBeNull();
     expect(visit('/checkout/abc', { purchaseId: 'abc' })).toBeNull();
+    expect(visit('/akadalymentesseg')).toBeNull();
     expect(visit('/user/profile')).toBeNull();
   });
 

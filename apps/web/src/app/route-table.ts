@@ -1,4 +1,5 @@
 import type { RouteAccess, RouteName } from '@hitelkapu/domain/rules/navigation';
+import { ACCESSIBILITY_STATEMENT_PATH } from '../lib/paths.ts';
 
 export type LayoutName = 'welcome' | 'user' | 'assessment' | 'leasing';
 export type PageKind =
@@ -19,7 +20,8 @@ export type PageKind =
   | 'application'
   | 'user-applications'
   | 'placeholder'
-  | 'forbidden';
+  | 'forbidden'
+  | 'accessibility-statement';
 
 export interface RouteDef {
   name: RouteName;
@@ -98,6 +100,14 @@ export const routeTable: RouteDef[] = [
     page: 'placeholder',
   },
   { name: 'Forbidden', path: '/403', access: 'forbidden', layout: 'welcome', page: 'forbidden' },
+  // The accessibility statement (European Accessibility Act): public, linked from every footer.
+  {
+    name: 'AccessibilityStatement',
+    path: ACCESSIBILITY_STATEMENT_PATH,
+    access: 'public',
+    layout: 'welcome',
+    page: 'accessibility-statement',
+  },
 
   { name: 'LeasingLogin', path: '/leasing/login', access: 'public', layout: 'leasing', page: 'placeholder' },
   {

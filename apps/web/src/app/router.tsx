@@ -76,6 +76,10 @@ const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>>
     })),
   placeholder: () => import('./pages/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   forbidden: () => import('./pages/forbidden-page.tsx').then((m) => ({ Component: m.ForbiddenPage })),
+  'accessibility-statement': () =>
+    import('./pages/accessibility-statement-page.tsx').then((m) => ({
+      Component: m.AccessibilityStatementPage,
+    })),
 };
 
 const staffPages: Record<StaffPageKind, () => Promise<{ Component: React.ComponentType }>> = {

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import { Alert, Button, Card, createTheme, Input, type MantineColorsTuple, rem } from '@mantine/core';
+import classes from './theme.module.css';
 
 /** A deep teal: shade 7 on white text reaches about 6.9:1 contrast (WCAG AA needs 4.5:1). */
 const brand: MantineColorsTuple = [
@@ -39,5 +40,7 @@ export const theme = createTheme({
     // title reads in the text colour, the icon and the tint carry the meaning.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-black)' } } }),
     Card: Card.extend({ defaultProps: { withBorder: true, radius: 'lg', padding: 'xl', shadow: 'xs' } }),
+    // Every text field, select, password and code box: a visible focus ring.
+    Input: Input.extend({ classNames: { input: classes.input } }),
   },
 });

@@ -50,6 +50,8 @@ describe('publicRouteRedirect', () => {
     [true, 'public', 'ForgotPassword', '/forgot-password', '/user/profile'],
     [true, 'public', 'EmailConfirmation', '/emailConfirmation', null],
     [true, 'public', 'Checkout', '/checkout/P-1', null],
+    [true, 'public', 'AccessibilityStatement', '/akadalymentesseg', null],
+    [false, 'public', 'AccessibilityStatement', '/akadalymentesseg', null],
     [true, 'public', 'LeasingProfile', '/leasing/profile', null],
     [true, 'public', 'LeasingLogin', '/leasing/login', null],
     [false, 'public', 'Login', '/login', null],
@@ -277,8 +279,8 @@ describe('landingPathForStatus', () => {
 });
 
 describe('routeNames', () => {
-  it('lists each route once', () => {
+  it('lists each route once: the 31 of spec §2 and the accessibility statement', () => {
     expect(new Set(routeNames).size).toBe(routeNames.length);
-    expect(routeNames).toHaveLength(31);
+    expect(routeNames).toHaveLength(32);
   });
 });

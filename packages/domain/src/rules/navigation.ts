@@ -32,6 +32,7 @@ export const routeNames = [
   'Forbidden',
   'Home',
   'NotFound',
+  'AccessibilityStatement',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -64,8 +65,13 @@ export function protectedRouteRedirect(input: {
   return access === 'protected' && !isLoggedIn && !isLeasingPath(pathname) ? '/login' : null;
 }
 
-// Email confirmation links and merchant checkout links must work inside an existing session.
-const publicRoutesOpenWhenLoggedIn: readonly RouteName[] = ['EmailConfirmation', 'Checkout'];
+// Email confirmation links and merchant checkout links must work inside an existing session;
+// the accessibility statement is for everyone, from the footer of every page.
+const publicRoutesOpenWhenLoggedIn: readonly RouteName[] = [
+  'EmailConfirmation',
+  'Checkout',
+  'AccessibilityStatement',
+];
 
 /** A logged-in user opening a public page (login, registration…) is sent to the profile. */
 export function publicRouteRedirect(input: {

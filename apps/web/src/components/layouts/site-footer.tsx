@@ -1,6 +1,8 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCookieConsent } from '../../features/cookie-consent/cookie-consent-store.ts';
+import { ACCESSIBILITY_STATEMENT_PATH } from '../../lib/paths.ts';
 import classes from './layouts.module.css';
 
 export function SiteFooter() {
@@ -15,6 +17,9 @@ export function SiteFooter() {
           </Text>
           <Anchor component="button" type="button" size="sm" onClick={openCookieSettings}>
             {t('layout.footer.cookieSettings')}
+          </Anchor>
+          <Anchor component={Link} to={ACCESSIBILITY_STATEMENT_PATH} size="sm">
+            {t('layout.footer.accessibility')}
           </Anchor>
         </Group>
       </Container>
