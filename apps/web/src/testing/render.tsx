@@ -19,6 +19,8 @@ import {
   internalCreditTokensHu,
   publicCreditTokensHu,
 } from '../../../server/src/db/seed/translations-hu-credit.ts';
+import { internalCreditTermsTokensHu } from '../../../server/src/db/seed/translations-hu-credit-terms.ts';
+import { internalDecisionReviewTokensHu } from '../../../server/src/db/seed/translations-hu-decision-review.ts';
 import { internalJourneyTokensHu } from '../../../server/src/db/seed/translations-hu-journey.ts';
 import {
   internalStaffTokensHu,
@@ -41,12 +43,14 @@ void i18n.use(initReactI18next).init({
         ...internalAuthTokensHu,
         ...publicCreditTokensHu,
         ...internalCreditTokensHu,
+        ...internalCreditTermsTokensHu,
         ...publicApplicationTokensHu,
         ...internalApplicationTokensHu,
         ...publicStaffTokensHu,
         ...internalStaffTokensHu,
         ...publicAccessibilityTokensHu,
         ...internalJourneyTokensHu,
+        ...internalDecisionReviewTokensHu,
       },
     },
   },

@@ -49,6 +49,7 @@ import { publicAccessibilityTokensHu } from './translations-hu-accessibility.ts'
 import { internalApplicationTokensHu, publicApplicationTokensHu } from './translations-hu-application.ts';
 import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth.ts';
 import { internalCreditTokensHu, publicCreditTokensHu } from './translations-hu-credit.ts';
+import { internalCreditTermsTokensHu } from './translations-hu-credit-terms.ts';
 import { internalDataRightsTokensHu, publicDataRightsTokensHu } from './translations-hu-data-rights.ts';
 import { internalDecisionReviewTokensHu } from './translations-hu-decision-review.ts';
 import { internalJourneyTokensHu } from './translations-hu-journey.ts';
@@ -85,6 +86,7 @@ export async function seedDatabase(
         ...internalTokensHu,
         ...internalAuthTokensHu,
         ...internalCreditTokensHu,
+        ...internalCreditTermsTokensHu,
         ...internalApplicationTokensHu,
         ...internalStaffTokensHu,
         ...internalDataRightsTokensHu,

@@ -169,8 +169,6 @@ export const internalCreditTokensHu: Record<string, string> = {
     'A korábban megadott adataival számolunk újra, a kérdésekre nem kell ismét válaszolnia.',
   'offers.recalculate.submit': 'Újraszámolás',
   'offers.representative.title': 'Reprezentatív példa',
-  'offers.representative.text':
-    '{{product}}: hitelösszeg {{amount}}, futamidő {{months}} hónap, éves ügyleti kamat {{rate}}, THM {{thm}}, teljes visszafizetendő összeg {{total}}, havi törlesztőrészlet {{payment}}.',
   'offers.automated.title': 'Automatizált döntés',
   'offers.automated.text':
     'Ajánlatainkat az Ön által megadott adatok alapján, automatizált adatfeldolgozással állítottuk össze. Kérheti, hogy munkatársunk is átnézze az eredményt.',

@@ -125,10 +125,12 @@ describe('offers', () => {
     // The nominal rate as configured.
     expect(within(recommended).getByText('15,9 %')).toBeInTheDocument();
 
+    // The recommended product's representative example, with the borrowing warning (CCD2 art. 8).
     const example = await screen.findByRole('region', { name: 'Reprezentatív példa' });
     const representative = quoteOf(house, 1_000_000, 36);
+    expect(example).toHaveTextContent('Figyelem! A kölcsönfelvétel pénzbe kerül.');
     expect(example).toHaveTextContent(
-      `Hitelkapu Kölcsön: hitelösszeg 1 000 000 Ft, futamidő 36 hónap, éves ügyleti kamat 15,9 %, THM ${formatPercent(representative.thm / 100)}, teljes visszafizetendő összeg ${formatHuf(representative.totalRepayable)}, havi törlesztőrészlet ${formatHuf(representative.monthlyPayment)}.`,
+      `Hitelkapu Kölcsön: hitelösszeg 1 000 000 Ft, futamidő 36 hónap, éves ügyleti kamat 15,9 %, a teljes futamidőre fix, THM ${formatPercent(representative.thm / 100)}. Nincs folyósítási és számlavezetési díj. A hitel teljes díja ${formatHuf(representative.totalCost)}, a teljes visszafizetendő összeg ${formatHuf(representative.totalRepayable)}, a havi törlesztőrészlet ${formatHuf(representative.monthlyPayment)}.`,
     );
     expect(screen.getByText(/automatizált adatfeldolgozással/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Munkatárs felülvizsgálatát kérem' })).toBeInTheDocument();

@@ -1,12 +1,32 @@
+import type { OfferPreview } from '@hitelkapu/domain/contracts/offers';
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { hufInText } from '../../../lib/format-text.ts';
 import { offerPreviewQuery } from '../api/offers.ts';
 import { formatAnnualRate, formatThm } from './format-rate.ts';
 import classes from './offers.module.css';
 
-/** The representative example the law requires with an offer (Fhtv. 8. §), in a calm box. */
+/** The fees the example's THM counts, named with their amounts (Fhtv. 4. §: "a hitel teljes díja"). */
+function feesText({ representativeExample: example }: OfferPreview, t: TFunction): string {
+  const fees = [
+    example.disbursementFee > 0 &&
+      t('offers.representative.fee.disbursement', { amount: hufInText(example.disbursementFee) }),
+    example.monthlyFee > 0 &&
+      t('offers.representative.fee.monthly', { amount: hufInText(example.monthlyFee) }),
+  ].filter((fee): fee is string => typeof fee === 'string');
+  return fees.length > 0
+    ? t('offers.representative.fees', { fees: fees.join(', ') })
+    : t('offers.representative.fees.none');
+}
+
+/**
+ * The representative example credit advertising must carry (Fhtv. 4. §, CCD2 art. 8): the
+ * warning first, then the rate and whether it is fixed, the THM, the fees by name and the
+ * totals, in a calm box.
+ */
 export function RepresentativeExample({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const preview = useQuery(offerPreviewQuery(productId));
@@ -22,19 +42,33 @@ export function RepresentativeExample({ productId }: { productId: number }) {
         {t('offers.representative.title')}
       </Title>
       {preview.isPending ? (
-        <Skeleton height={48} mt="sm" />
+        <Skeleton height={64} mt="sm" />
       ) : (
-        <Text size="sm" mt="xs" c="gray.8">
-          {t('offers.representative.text', {
-            product: preview.data.product.name,
-            amount: hufInText(preview.data.representativeExample.amount),
-            months: preview.data.representativeExample.months,
-            rate: formatAnnualRate(preview.data.representativeExample.annualRatePercent),
-            thm: formatThm(preview.data.representativeExample.thm),
-            total: hufInText(preview.data.representativeExample.totalRepayable),
-            payment: hufInText(preview.data.representativeExample.monthlyPayment),
-          })}
-        </Text>
+        <>
+          <Text fw={700} mt="xs" className={classes.borrowingWarning}>
+            <IconAlertTriangle size={18} aria-hidden className={classes.borrowingWarningIcon} />
+            {t('offers.representative.warning')}
+          </Text>
+          <Text size="sm" mt="xs" c="gray.8">
+            {[
+              t('offers.representative.summary', {
+                product: preview.data.product.name,
+                amount: hufInText(preview.data.representativeExample.amount),
+                months: preview.data.representativeExample.months,
+                rate: formatAnnualRate(preview.data.representativeExample.annualRatePercent),
+                rateType: t(`offers.representative.rateType.${preview.data.product.rateType}`),
+                thm: formatThm(preview.data.representativeExample.thm),
+              }),
+              feesText(preview.data, t),
+              t('offers.representative.totals', {
+                totalCost: hufInText(preview.data.representativeExample.totalCost),
+                total: hufInText(preview.data.representativeExample.totalRepayable),
+                payment: hufInText(preview.data.representativeExample.monthlyPayment),
+              }),
+              t('offers.representative.thmNote'),
+            ].join(' ')}
+          </Text>
+        </>
       )}
     </Paper>
   );
