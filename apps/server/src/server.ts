@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { loadServerKeys } from './lib/keys.ts';
+import { startRetentionWorker } from './modules/data-rights/retention.ts';
 import { fetchCallbackTransport } from './modules/kyc-sandbox/callback-transport.ts';
 import {
   createSandboxKycVendor,
@@ -152,8 +153,11 @@ async function main(): Promise<void> {
           config.outboxPollMs,
         )
       : null;
+    // Deletes what has outlived its retention period; one instance at a time (advisory lock).
+    const retentionWorker = startRetentionWorker(database.db, built.log);
     built.addHook('preClose', async () => {
       await worker.stop();
+      await retentionWorker.stop();
       await kycCallbackWorker?.stop();
     });
 

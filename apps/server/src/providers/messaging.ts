@@ -3,7 +3,12 @@ import nodemailer from 'nodemailer';
 /** Sends one email; throws when the transport refuses it, so the outbox retries. */
 export interface MailTransport {
   readonly name: string;
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  send(message: {
+    to: string;
+    subject: string;
+    text: string;
+    headers?: Record<string, string>;
+  }): Promise<void>;
 }
 
 /** Sends one SMS; a real vendor adapter implements the same interface. */
@@ -16,8 +21,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     name: 'smtp',
-    async send({ to, subject, text }) {
-      await transporter.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, headers }) {
+      await transporter.sendMail({ from, to, subject, text, ...(headers ? { headers } : {}) });
     },
   };
 }

@@ -34,7 +34,12 @@ export const completeStepAnswers = (): Record<number, Record<string, string>> =>
     bank_account: '11773016-11111018',
   },
   4: { has_loans: 'false', insolvency_proceedings: 'false' },
-  5: { statement_khr: 'true', statement_pep: 'true', statement_beneficial_owner: 'true' },
+  5: {
+    statement_khr: 'true',
+    statement_khr_positive_list: 'true',
+    statement_pep: 'true',
+    statement_beneficial_owner: 'true',
+  },
 });
 
 /** The document prompts of the seeded flow (prompt id and question identifier). */

@@ -245,6 +245,7 @@ export const statementPromptSeed: { id: number; statementIdentifier: string }[] 
   { id: 1, statementIdentifier: 'application_khr_data_transfer' },
   { id: 2, statementIdentifier: 'application_pep_declaration' },
   { id: 3, statementIdentifier: 'application_beneficial_owner' },
+  { id: 4, statementIdentifier: 'application_khr_positive_list' },
 ];
 
 const when = (identifier: string, answer: string): QuestionCondition[] => [
@@ -403,6 +404,13 @@ export const personalLoanFlowSteps: StoredFlowStep[] = [
     time: 90,
     questions: [
       question({ identifier: 'statement_khr', type: 'STATEMENT_PROMPT', fieldId: 1 }),
+      // A yes/no choice (RADIO), logged as a consent with its version: either answer goes on.
+      question({
+        identifier: 'statement_khr_positive_list',
+        type: 'STATEMENT_PROMPT',
+        fieldId: 4,
+        fieldType: 'RADIO',
+      }),
       question({ identifier: 'statement_pep', type: 'STATEMENT_PROMPT', fieldId: 2 }),
       question({ identifier: 'statement_beneficial_owner', type: 'STATEMENT_PROMPT', fieldId: 3 }),
       question({

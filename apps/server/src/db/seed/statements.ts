@@ -95,6 +95,23 @@ export const statementSeed: (typeof statements.$inferInsert)[] = [
     isRequired: true,
   },
   {
+    // Khr. tv. 5. § (5): a separate yes/no; either answer lets the application go on, and the
+    // customer may change it later in the profile.
+    identifier: 'application_khr_positive_list',
+    version: 1,
+    kind: 'APPLICATION',
+    title: 'Hozzájárulás a KHR-ben nyilvántartott pozitív adataim átadásához',
+    summary:
+      'Nem kötelező. Döntse el, hogy más hitelezők is láthatják-e a KHR-ben, hogy hiteleit rendben fizeti. Bármelyik választással folytathatja a kérelmet.',
+    body: [
+      'A központi hitelinformációs rendszerről szóló 2011. évi CXXII. törvény (KHR tv.) 5. § (5) bekezdése alapján nyilatkozom arról, hogy hozzájárulok-e ahhoz, hogy a KHR-t kezelő BISZ Zrt. a hitelszerződésem pozitív adatait (a szerződés adatait és szerződésszerű teljesítését) más referenciaadat-szolgáltatók, például bankok és pénzügyi vállalkozások részére átadja.',
+      'Ha hozzájárulok, a többi hitelező hitelkérelmeim elbírálásakor azt is látja, hogy korábbi hiteleimet rendben fizettem. Ez segítheti a hitelbírálatot. Ha nem járulok hozzá, pozitív adataimat csak a szerződést kötő hitelező látja.',
+      'Hozzájárulásom hiánya a hitelkérelmem elbírálását nem befolyásolja. Nyilatkozatomat a szerződés fennállása alatt és azt követően is bármikor módosíthatom a profilomban.',
+      'A késedelmes fizetés adatait (negatív adatok) a hitelező a törvény alapján a hozzájárulásomtól függetlenül átadja a KHR-be.',
+    ].join('\n\n'),
+    isRequired: false,
+  },
+  {
     identifier: 'application_pep_declaration',
     version: 1,
     kind: 'APPLICATION',

@@ -17,6 +17,7 @@ import {
   formatHuf,
   formatPercent,
   isQuoteLawful,
+  isStatementChoice,
   type LoanApplication,
   type LoanApplicationSummary,
   type ProfileStatus,
@@ -29,6 +30,7 @@ import type { Db } from '../../db/client.ts';
 import { PERSONAL_LOAN_FLOW_ID } from '../../db/seed/application-flow.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type CustomerRow, isUniqueViolation, updateCustomerInStatus } from '../auth/customers.repository.ts';
+import { recordApplicationChoice } from '../consent/consent.service.ts';
 import { listEnabledVerificationMethods } from '../identification/verification-methods.repository.ts';
 import { loadRegulatoryFigures } from '../offers/regulatory-figures.repository.ts';
 import { findPortalConfig } from '../portal-config/portal-config.repository.ts';
@@ -315,7 +317,18 @@ export function createApplicationsService({ db }: { db: Db }) {
         await updateApplication(tx, locked.id, { answers, answerVersions });
 
         const question = allQuestions(flow).find((q) => q.identifier === patch.key);
-        if (question?.type === 'STATEMENT_PROMPT' && patch.value === 'true' && previous !== 'true') {
+        if (question && isStatementChoice(question)) {
+          // A yes/no consent (KHR positive list): either answer is logged with its version.
+          if (patch.value !== previous) {
+            const prompt = await findStatementPrompt(tx, question.fieldId);
+            if (!prompt) throw new Error(`statement prompt ${question.fieldId} is missing`);
+            await recordApplicationChoice(tx, {
+              customerId: customer.id,
+              statement: { id: prompt.statementId, identifier: prompt.identifier, version: prompt.version },
+              answer: patch.value,
+            });
+          }
+        } else if (question?.type === 'STATEMENT_PROMPT' && patch.value === 'true' && previous !== 'true') {
           // Consent must be provable: which statement, which version, when, through which channel.
           const prompt = await findStatementPrompt(tx, question.fieldId);
           if (!prompt) throw new Error(`statement prompt ${question.fieldId} is missing`);

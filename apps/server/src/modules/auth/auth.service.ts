@@ -18,6 +18,7 @@ import { accountKey, limits, sourceAccountKey } from '../../lib/abuse-limits.ts'
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
+import { recordConsentsAtRegistration } from '../consent/consent.service.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { findPortalConfig } from '../portal-config/portal-config.repository.ts';
 import { findActiveStatements } from '../statements/statements.repository.ts';
@@ -198,6 +199,12 @@ export function createAuthService(deps: AuthDeps) {
                 statementVersion: a.version,
                 channel: input.isLeasing ? ('LEASING' as const) : ('WEB' as const),
               })),
+            );
+            // An optional consent ticked here (offers by email and SMS) opens its consent log.
+            await recordConsentsAtRegistration(
+              tx,
+              customer.id,
+              statements.filter((s) => accepted.has(s.id)).map((statement) => ({ statement })),
             );
           }
           if (email) {

@@ -22,6 +22,7 @@ export async function enqueueMessage(
     template: message.template.name,
     subject: message.channel === 'EMAIL' ? rendered.subject : null,
     body: rendered.body,
+    meta: message.channel === 'EMAIL' && rendered.headers ? { headers: rendered.headers } : null,
   });
 }
 
@@ -74,7 +75,12 @@ export async function deliverDueMessages(
     const attempts = message.attempts + 1;
     try {
       if (message.channel === 'EMAIL') {
-        await deps.mail.send({ to: message.recipient, subject: message.subject ?? '', text: message.body });
+        await deps.mail.send({
+          to: message.recipient,
+          subject: message.subject ?? '',
+          text: message.body,
+          ...(message.meta?.headers ? { headers: message.meta.headers as Record<string, string> } : {}),
+        });
       } else {
         await deps.sms.send({ to: message.recipient, text: message.body });
       }
@@ -84,7 +90,8 @@ export async function deliverDueMessages(
           status: 'SENT',
           sentAt: new Date(),
           lastError: null,
-          ...(deps.keepDeliveredText ? {} : { body: '[kézbesítve]' }),
+          // The headers hold the unsubscribe link: they go with the text.
+          ...(deps.keepDeliveredText ? {} : { body: '[kézbesítve]', meta: null }),
         })
         .where(eq(outbox.id, message.id));
     } catch (error) {
