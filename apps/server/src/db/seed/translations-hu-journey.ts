@@ -16,5 +16,23 @@ export const internalJourneyTokensHu: Record<string, string> = {
   'application.list.withdrawnOn': 'Az elállás dátuma: {{date}}',
   'application.list.documents': 'Dokumentumok',
 
+  'application.phoneNeeded.title': 'Az aláíráshoz mobiltelefonszám kell',
+  'application.phoneNeeded.missing':
+    'A szerződést egy SMS-ben küldött kóddal írja alá. Fiókjában még nincs mobiltelefonszám: adja meg most, vagy legkésőbb az aláírás előtt.',
+  'application.phoneNeeded.unconfirmed':
+    'A szerződést egy SMS-ben küldött kóddal írja alá. Telefonszámát még nem erősítette meg: erősítse meg most, vagy legkésőbb az aláírás előtt.',
+  'application.phoneNeeded.confirm': 'Telefonszám megerősítése',
+
+  'profile.change.phone.add.title': 'Telefonszám hozzáadása',
+  'profile.change.phone.add.lead':
+    'Adja meg mobiltelefonszámát. Erre a számra SMS-ben kódot küldünk: a szám a kód beírásával kerül a fiókjába.',
+  'profile.change.phone.add.new': 'Mobiltelefonszám',
+  'profile.change.phone.add.done': 'Telefonszámát hozzáadtuk.',
+  'profile.change.email.add.title': 'E-mail cím hozzáadása',
+  'profile.change.email.add.lead':
+    'Adja meg e-mail címét. Erre a címre kódot küldünk: a cím a kód beírásával kerül a fiókjába.',
+  'profile.change.email.add.new': 'E-mail cím',
+  'profile.change.email.add.done': 'E-mail címét hozzáadtuk.',
+
   'application.signWaiting.intro': 'A kóddal a hitelszerződést és a hiteltájékoztatót is aláírja.',
 };

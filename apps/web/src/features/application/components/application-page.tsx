@@ -137,7 +137,7 @@ function ApplicationScreen({
 
   switch (application.currentPosition) {
     case 'INTRO':
-      return <IntroScreen {...common} />;
+      return <IntroScreen {...common} PhoneSetup={PhoneSetup} />;
     case 'FLOW':
       return (
         <FlowScreen
@@ -159,7 +159,7 @@ function ApplicationScreen({
     case 'CONTRACT_CHECK':
       return <ContractCheckScreen {...common} />;
     case 'SIGN_PREPARATION':
-      return <SignPreparationScreen {...common} />;
+      return <SignPreparationScreen {...common} PhoneSetup={PhoneSetup} />;
     case 'SIGN_CHOOSE':
       return <SignChooseScreen {...common} PhoneSetup={PhoneSetup} />;
     case 'SIGN_WAITING':

@@ -4,8 +4,10 @@ import { IconArrowRight, IconClock, IconFileText } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './application.module.css';
+import type { PhoneSetupComponent } from './application-page.tsx';
 import { CloseApplication } from './close-application.tsx';
 import { type MovePosition, minutesFrom } from './flow-screen.tsx';
+import { PhoneNeededNotice } from './phone-needed-notice.tsx';
 import { FailureAlert, QuoteFigures, useMoveWithFeedback } from './screen-parts.tsx';
 
 /**
@@ -19,6 +21,7 @@ export function IntroScreen({
   onMove,
   isMoving,
   moveSeq,
+  PhoneSetup,
 }: {
   application: LoanApplication;
   flow: Flow;
@@ -26,6 +29,7 @@ export function IntroScreen({
   onMove: MovePosition;
   isMoving: boolean;
   moveSeq: number;
+  PhoneSetup: PhoneSetupComponent;
 }) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -105,6 +109,7 @@ export function IntroScreen({
             </section>
           )}
 
+          <PhoneNeededNotice PhoneSetup={PhoneSetup} />
           <Alert color="brand" variant="light" icon={<IconClock size={20} aria-hidden />}>
             {t('application.intro.time', { count: minutesFrom(flow, 0) })}
           </Alert>

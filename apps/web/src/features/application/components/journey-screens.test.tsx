@@ -396,6 +396,34 @@ describe('signing', () => {
     expect(keyOf(calls[0])).toMatch(UUID);
   });
 
+  it.each([
+    ['INTRO', 'Mielőtt elkezdené'],
+    ['SIGN_PREPARATION', 'Aláírás előtt'],
+  ] as const)(
+    '%s tells a customer registered by email, ahead of signing, that the code needs a mobile number, and offers to add it',
+    async (position, title) => {
+      journeyApi(
+        { currentPosition: position },
+        { 'GET /profile': json(profile({ currentStatus: 'IN_FLOW', phone: null, isPhoneConfirmed: false })) },
+      );
+      renderApplication();
+      await screenTitle(title);
+      expect(await screen.findByText('Az aláíráshoz mobiltelefonszám kell')).toBeInTheDocument();
+      expect(screen.getByText(/Fiókjában még nincs mobiltelefonszám/)).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Telefonszám megadása' }));
+      expect(await screen.findByRole('dialog', { name: 'Telefonszám hozzáadása' })).toBeInTheDocument();
+    },
+  );
+
+  it('SIGN_PREPARATION says nothing about the phone to a customer whose number is confirmed', async () => {
+    const api = journeyApi({ currentPosition: 'SIGN_PREPARATION' });
+    renderApplication();
+    await screenTitle('Aláírás előtt');
+    await waitFor(() => expect(api.callsTo('GET /profile')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Az aláíráshoz mobiltelefonszám kell')).not.toBeInTheDocument();
+  });
+
   it('SIGN_CHOOSE without a confirmed phone asks for one first and sends no code', async () => {
     const api = journeyApi(
       { currentPosition: 'SIGN_CHOOSE' },
@@ -559,7 +587,9 @@ describe('review and result', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rendben' }));
     // Not a silent jump: the applications list, told which contract was withdrawn and when.
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/applications'));
-    expect(router.state.location.state).toEqual({ withdrawal: { applicationId: APPLICATION_ID, withdrawnAt } });
+    expect(router.state.location.state).toEqual({
+      withdrawal: { applicationId: APPLICATION_ID, withdrawnAt },
+    });
   });
 
   it.each(['APPROVED', 'MANUALLY_APPROVED'])(
@@ -610,7 +640,10 @@ describe('review and result', () => {
     async ({ decision, decidedBy, reason, text, automated }) => {
       const api = journeyApi(
         { ...atResult(decision), signedAt: decidedBy === 'STAFF' ? SIGNED_AT : null },
-        { [`GET ${APP}/result`]: json(applicationResult({ decision, decidedBy, reasons: [reason] })) },
+        {
+          [`GET ${APP}/result`]: json(applicationResult({ decision, decidedBy, reasons: [reason] })),
+          'GET /credit/decision-review': json({ request: null }),
+        },
       );
       renderApplication();
       await screenTitle('Most nem tudjuk jóváhagyni a kérelmét');
@@ -623,7 +656,10 @@ describe('review and result', () => {
       expect(items[0]).not.toHaveTextContent(reason);
       if (automated) expect(screen.getByRole('note')).toHaveTextContent('Automatizált döntés');
       else expect(screen.queryByText('Automatizált döntés')).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Munkatárs felülvizsgálatát kérem' })).toBeInTheDocument();
+      // A person's review is asked of an automated decision only (EU 2023/2225 art. 18(8)).
+      if (automated)
+        expect(await screen.findByRole('button', { name: 'Munkatárs felülvizsgálatát kérem' })).toBeInTheDocument();
+      else expect(screen.queryByRole('button', { name: 'Munkatárs felülvizsgálatát kérem' })).not.toBeInTheDocument();
     },
   );
 });

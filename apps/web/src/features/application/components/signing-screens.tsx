@@ -4,11 +4,10 @@ import { formatHuf } from '@hitelkapu/domain/format/number';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceMobileMessage, IconSignature } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type FormEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OneTimeCodeField } from '../../../components/one-time-code/one-time-code-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { profileQuery } from '../../../lib/profile.ts';
 import {
   signingNoticeKey,
   signingSessionQuery,
@@ -17,10 +16,12 @@ import {
   useStartSigning,
 } from '../api/journey.ts';
 import classes from './application.module.css';
+import type { PhoneSetupComponent } from './application-page.tsx';
 import { CloseApplication } from './close-application.tsx';
 import { ReportContractError } from './contract-check-screen.tsx';
 import type { MovePosition } from './flow-screen.tsx';
 import { MethodChoice, MethodsPending, useMethodChoice } from './identity-screens.tsx';
+import { PhoneNeededNotice, useNeedsPhone } from './phone-needed-notice.tsx';
 import { FailureAlert, LoadFailure, ScreenHeader, useMoveWithFeedback } from './screen-parts.tsx';
 
 interface SigningStepProps {
@@ -29,8 +30,16 @@ interface SigningStepProps {
   isMoving: boolean;
 }
 
-/** SIGN_PREPARATION: what signing means before the customer commits to it. */
-export function SignPreparationScreen({ application, onMove, isMoving }: SigningStepProps) {
+/**
+ * SIGN_PREPARATION: what signing means before the customer commits to it, and, for a customer
+ * without a confirmed mobile number, that the code will need one.
+ */
+export function SignPreparationScreen({
+  application,
+  onMove,
+  isMoving,
+  PhoneSetup,
+}: SigningStepProps & { PhoneSetup: PhoneSetupComponent }) {
   const { t } = useTranslation();
   const { move, failure } = useMoveWithFeedback(onMove);
   return (
@@ -61,6 +70,7 @@ export function SignPreparationScreen({ application, onMove, isMoving }: Signing
               <li>{t('application.signPreparation.pointWithdrawal')}</li>
             </ul>
           </section>
+          <PhoneNeededNotice PhoneSetup={PhoneSetup} />
           <FailureAlert message={failure} />
           <div className={classes.actions}>
             <Button
@@ -98,13 +108,12 @@ export function SignChooseScreen({
   onMove,
   isMoving,
   PhoneSetup,
-}: SigningStepProps & { PhoneSetup: ComponentType<{ label: string }> }) {
+}: SigningStepProps & { PhoneSetup: PhoneSetupComponent }) {
   const { t } = useTranslation();
   const { info, methods, type, choose } = useMethodChoice('signatureTypes', application.sigTypes);
-  const profile = useQuery(profileQuery());
   const queryClient = useQueryClient();
   const notice = queryClient.getQueryData<string>(signingNoticeKey(application.id));
-  const needsPhone = profile.data !== undefined && (!profile.data.phone || !profile.data.isPhoneConfirmed);
+  const { needsPhone } = useNeedsPhone();
   const start = useStartSigning(application.id);
 
   if (!info.isSuccess) return <MethodsPending info={info} />;

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
@@ -11,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { emailError, PHONE_PREFIX, phoneError } from '../../../lib/contact-fields.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { notify } from '../../../lib/notify.ts';
+import { profileQuery } from '../../../lib/profile.ts';
 import {
   type ContactKind,
   type PendingContactChange,
@@ -20,7 +22,8 @@ import {
 
 /**
  * Change of email or phone in two steps: the new value with the current password, then the
- * code sent to the NEW address, which proves it belongs to the customer.
+ * code sent to the NEW address, which proves it belongs to the customer. A customer without
+ * one (registered by the other channel) is adding it, and the dialog says so.
  */
 export function ChangeContactDialog({
   kind,
@@ -32,6 +35,11 @@ export function ChangeContactDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const profile = useQuery(profileQuery());
+  // "add" when there is none yet; while the profile loads, the dialog is not open.
+  const mode = profile.data && !profile.data[kind] ? 'add' : 'change';
+  const wording = (key: 'title' | 'lead' | 'new' | 'done') =>
+    t(mode === 'add' ? `profile.change.${kind}.add.${key}` : `profile.change.${kind}.${key}`);
   const start = useStartContactChange(kind);
   const confirm = useConfirmContactChange(kind);
   const [pending, setPending] = useState<PendingContactChange | null>(null);
@@ -89,7 +97,7 @@ export function ChangeContactDialog({
       { id: pending.id, code },
       {
         onSuccess: () => {
-          notify(t(`profile.change.${kind}.done`), 'success');
+          notify(wording('done'), 'success');
           close(true);
         },
         onError: (error) => {
@@ -105,7 +113,7 @@ export function ChangeContactDialog({
     <Dialog
       opened={opened}
       onClose={() => close()}
-      title={t(`profile.change.${kind}.title`)}
+      title={wording('title')}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {pending ? (
@@ -140,10 +148,10 @@ export function ChangeContactDialog({
       ) : (
         <form onSubmit={submitValue} noValidate>
           <Stack gap="md">
-            <Text c="gray.7">{t(`profile.change.${kind}.lead`)}</Text>
+            <Text c="gray.7">{wording('lead')}</Text>
             {kind === 'email' ? (
               <TextInput
-                label={t('profile.change.email.new')}
+                label={wording('new')}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
@@ -153,7 +161,7 @@ export function ChangeContactDialog({
               />
             ) : (
               <PhoneInput
-                label={t('profile.change.phone.new')}
+                label={wording('new')}
                 description={t('auth.field.phone.description')}
                 autoComplete="tel"
                 required
