@@ -40,6 +40,9 @@ export const internalDecisionReviewTokensHu: Record<string, string> = {
   'decisionReview.outcome.reason': 'Indoklás',
   'decisionReview.outcome.decidedAt': 'Döntés ideje: {{date}}',
   'decisionReview.yourView': 'Amit Ön írt',
+  'application.reviewChanged.title': 'Munkatársunk megváltoztatta a döntést',
+  'application.reviewChanged.lead':
+    'Kérésére munkatársunk felülvizsgálta az automatikus döntést, és jóváhagyta a kérelmét. Az igénylést a személyazonosság ellenőrzésével folytathatja; az aláírt szerződés a munkatárs jóváhagyásával jön létre.',
 
   'staff.nav.reviews': 'Elbírálásra váró kérelmek',
   'staff.nav.decisionReviews': 'Felülvizsgálati kérések',

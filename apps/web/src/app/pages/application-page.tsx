@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ApplicationPage } from '../../features/application/components/application-page.tsx';
 import { CallMeBackTrigger } from '../../features/call-me-back/components/call-me-back-trigger.tsx';
+import { ApplicationReview } from '../../features/decision-review/components/decision-review-panel.tsx';
 import { ChangeContactDialog } from '../../features/profile/components/change-contact-dialog.tsx';
 
 /** Adding and confirming a phone number where signing needs one, with the profile's dialog. */
@@ -22,5 +23,11 @@ function PhoneSetupButton({ label }: { label: string }) {
  * the profile's phone confirmation for signing (features meet here).
  */
 export function ApplicationRoutePage() {
-  return <ApplicationPage CallMeBack={CallMeBackTrigger} PhoneSetup={PhoneSetupButton} />;
+  return (
+    <ApplicationPage
+      CallMeBack={CallMeBackTrigger}
+      PhoneSetup={PhoneSetupButton}
+      HumanReview={ApplicationReview}
+    />
+  );
 }

@@ -21,7 +21,7 @@ import { OverviewScreen } from './overview-screen.tsx';
 import { PositionPanel } from './position-panel.tsx';
 import { isRefusal, RefusedResultScreen } from './result-screen.tsx';
 import { OfflineReviewScreen, UnderReviewScreen } from './review-screens.tsx';
-import { LoadFailure } from './screen-parts.tsx';
+import { type HumanReviewComponent, LoadFailure } from './screen-parts.tsx';
 import { SignChooseScreen, SignPreparationScreen, SignWaitingScreen } from './signing-screens.tsx';
 
 /** A button opening the call-back form (a person's review); the route page passes it in. */
@@ -36,9 +36,11 @@ export type PhoneSetupComponent = ComponentType<{ label: string }>;
 export function ApplicationPage({
   CallMeBack,
   PhoneSetup,
+  HumanReview,
 }: {
   CallMeBack: CallMeBackComponent;
   PhoneSetup: PhoneSetupComponent;
+  HumanReview: HumanReviewComponent;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -70,6 +72,7 @@ export function ApplicationPage({
           isReloading={application.isRefetching}
           CallMeBack={CallMeBack}
           PhoneSetup={PhoneSetup}
+          HumanReview={HumanReview}
         />
       ) : (
         <PageSkeleton />
@@ -84,12 +87,14 @@ function ApplicationScreen({
   isReloading,
   CallMeBack,
   PhoneSetup,
+  HumanReview,
 }: {
   application: LoanApplication;
   reload: () => Promise<LoanApplication | null>;
   isReloading: boolean;
   CallMeBack: CallMeBackComponent;
   PhoneSetup: PhoneSetupComponent;
+  HumanReview: HumanReviewComponent;
 }) {
   const { t } = useTranslation();
   const flow = useQuery(flowQuery(application.id));
@@ -151,7 +156,7 @@ function ApplicationScreen({
     case 'OVERVIEW':
       return <OverviewScreen {...common} answers={state.answers} onIncomplete={onIncomplete} />;
     case 'KYC_PREPARATION':
-      return <KycPreparationScreen {...common} />;
+      return <KycPreparationScreen {...common} HumanReview={HumanReview} />;
     case 'KYC_CHOOSE':
       return <KycChooseScreen {...common} />;
     case 'KYC_WAITING':
@@ -170,7 +175,7 @@ function ApplicationScreen({
       return <OfflineReviewScreen CallMeBack={CallMeBack} />;
     case 'RESULT':
       if (isRefusal(application.currentStatusResult))
-        return <RefusedResultScreen application={application} CallMeBack={CallMeBack} />;
+        return <RefusedResultScreen application={application} HumanReview={HumanReview} />;
       if (isApproval(application.currentStatusResult))
         return <ApprovedResultScreen application={application} />;
       return <PositionPanel position={application.currentPosition} />;

@@ -658,8 +658,13 @@ describe('review and result', () => {
       else expect(screen.queryByText('Automatizált döntés')).not.toBeInTheDocument();
       // A person's review is asked of an automated decision only (EU 2023/2225 art. 18(8)).
       if (automated)
-        expect(await screen.findByRole('button', { name: 'Munkatárs felülvizsgálatát kérem' })).toBeInTheDocument();
-      else expect(screen.queryByRole('button', { name: 'Munkatárs felülvizsgálatát kérem' })).not.toBeInTheDocument();
+        expect(
+          await screen.findByRole('button', { name: 'Munkatárs felülvizsgálatát kérem' }),
+        ).toBeInTheDocument();
+      else
+        expect(
+          screen.queryByRole('button', { name: 'Munkatárs felülvizsgálatát kérem' }),
+        ).not.toBeInTheDocument();
     },
   );
 });

@@ -8,7 +8,13 @@ import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
 import { DecisionReasons } from './decision-reasons.tsx';
 import type { MovePosition } from './flow-screen.tsx';
-import { FailureAlert, LoadFailure, ScreenHeader, useMoveWithFeedback } from './screen-parts.tsx';
+import {
+  FailureAlert,
+  type HumanReviewComponent,
+  LoadFailure,
+  ScreenHeader,
+  useMoveWithFeedback,
+} from './screen-parts.tsx';
 
 /**
  * KYC_PREPARATION, after an APPROVED or MANUAL decision: what was decided (with the reasons a
@@ -19,10 +25,12 @@ export function KycPreparationScreen({
   application,
   onMove,
   isMoving,
+  HumanReview,
 }: {
   application: LoanApplication;
   onMove: MovePosition;
   isMoving: boolean;
+  HumanReview: HumanReviewComponent;
 }) {
   const { t } = useTranslation();
   const scoring = useQuery(scoringDecisionQuery(application.id));
@@ -44,6 +52,7 @@ export function KycPreparationScreen({
       <Card component="section" aria-labelledby="kyc-preparation-title" className={classes.card}>
         <Stack gap="lg">
           <DecisionSummary scoring={scoring.data} />
+          {overturned(scoring.data) && <HumanReview applicationId={application.id} readOnly />}
           <section aria-labelledby="kyc-next-steps-title">
             <Title order={3} size="h4" id="kyc-next-steps-title" mb={8}>
               {t('application.kycPreparation.stepsTitle')}
@@ -75,8 +84,24 @@ export function KycPreparationScreen({
   );
 }
 
+/** An automated refusal a person changed on the customer's request: the journey goes on. */
+function overturned(scoring: ScoringDecisionResponse | null): boolean {
+  return scoring?.decision === 'REJECT' || scoring?.decision === 'DISALLOWED';
+}
+
 function DecisionSummary({ scoring }: { scoring: ScoringDecisionResponse | null }) {
   const { t } = useTranslation();
+  if (overturned(scoring))
+    return (
+      <ScreenHeader
+        icon={<IconUserSearch size={28} aria-hidden />}
+        color="green"
+        title={t('application.reviewChanged.title')}
+        titleId="kyc-preparation-title"
+      >
+        <Text>{t('application.reviewChanged.lead')}</Text>
+      </ScreenHeader>
+    );
   if (scoring?.decision === 'MANUAL')
     return (
       <ScreenHeader

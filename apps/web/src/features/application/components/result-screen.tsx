@@ -2,14 +2,13 @@ import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
 import { Alert, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applicationResultQuery } from '../api/journey.ts';
 import classes from './application.module.css';
 import { DecisionReasons, shownReasons } from './decision-reasons.tsx';
 import { DecisionSkeleton } from './kyc-preparation-screen.tsx';
-import { LoadFailure } from './screen-parts.tsx';
+import { type HumanReviewComponent, LoadFailure } from './screen-parts.tsx';
 
 /** A refusal: REJECT (the rules said no), DISALLOWED (a knock-out) or a person's MANUALLY_REJECTED. */
 export function isRefusal(result: string | null): boolean {
@@ -22,10 +21,10 @@ export function isRefusal(result: string | null): boolean {
  */
 export function RefusedResultScreen({
   application,
-  CallMeBack,
+  HumanReview,
 }: {
   application: LoanApplication;
-  CallMeBack: ComponentType<{ label: string }>;
+  HumanReview: HumanReviewComponent;
 }) {
   const { t } = useTranslation();
   const result = useQuery(applicationResultQuery(application.id));
@@ -85,8 +84,9 @@ export function RefusedResultScreen({
           </Alert>
         )}
 
+        <HumanReview applicationId={application.id} readOnly={!automated} />
+
         <Group gap="sm">
-          <CallMeBack label={t('application.refused.review')} />
           <Button component={Link} to="/preliminary-assessment" variant="default">
             {t('application.refused.newAssessment')}
           </Button>

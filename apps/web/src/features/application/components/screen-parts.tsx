@@ -1,11 +1,18 @@
 import type { OfferQuote } from '@hitelkapu/domain/contracts/offers';
 import { formatHuf, formatPercent } from '@hitelkapu/domain/format/number';
 import { Alert, Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import classes from './application.module.css';
 import type { MovePosition } from './flow-screen.tsx';
+
+/** A person's review of the application's automated refusal, on request (EU 2023/2225 art. 18(8)). */
+export type HumanReviewComponent = ComponentType<{
+  applicationId: string;
+  /** Shows a request already made, without offering a new one (a person decided). */
+  readOnly?: boolean;
+}>;
 
 /** The top of a position's screen: an icon, the title (the card is labelled by it) and a lead. */
 export function ScreenHeader({

@@ -1,7 +1,7 @@
 import type { ReasonCode } from '@hitelkapu/domain/contracts/preliminary';
 import { Button, Card, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { ComponentType, Ref } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hufInText } from '../../../lib/format-text.ts';
@@ -19,6 +19,7 @@ export function NotEligiblePanel({
   onTryLower,
   isRecalculating,
   CallMeBack,
+  review,
   headingRef,
 }: {
   reasons: ReasonCode[];
@@ -26,6 +27,8 @@ export function NotEligiblePanel({
   onTryLower: (suggestion: AmountSuggestion) => void;
   isRecalculating: boolean;
   CallMeBack: ComponentType<{ label: string }>;
+  /** A person's review of the automated result, on request (EU 2023/2225 art. 18(8)). */
+  review: ReactNode;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const { t } = useTranslation();
@@ -65,6 +68,7 @@ export function NotEligiblePanel({
           </Paper>
         )}
         <Text c="gray.8">{t('offers.notEligible.help')}</Text>
+        {review}
         <Group gap="sm">
           <CallMeBack label={t('offers.callMeBack')} />
           <Button component={Link} to="/preliminary-assessment" variant="default">

@@ -74,6 +74,7 @@ function mockOffersApi(routes: Parameters<typeof mockApi>[0] = {}) {
     'GET /administration/offer/calculation-config/filter-settings': json(filterSettings),
     'GET /administration/offer-data': json([plus, house, flexible]),
     'GET /administration/triple-offer-config': json(tripleOfferConfig),
+    'GET /credit/decision-review': json({ request: null }),
     'GET /administration/offer/preview/2': json({
       product: house,
       representativeExample: quoteOf(house, house.representativeAmount, house.representativeMonths),
@@ -133,7 +134,9 @@ describe('offers', () => {
       `Hitelkapu Kölcsön: hitelösszeg 1 000 000 Ft, futamidő 36 hónap, éves ügyleti kamat 15,9 %, a teljes futamidőre fix, THM ${formatPercent(representative.thm / 100)}. Nincs folyósítási és számlavezetési díj. A hitel teljes díja ${formatHuf(representative.totalCost)}, a teljes visszafizetendő összeg ${formatHuf(representative.totalRepayable)}, a havi törlesztőrészlet ${formatHuf(representative.monthlyPayment)}.`,
     );
     expect(screen.getByText(/automatizált adatfeldolgozással/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Munkatárs felülvizsgálatát kérem' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Munkatárs felülvizsgálatát kérem' }),
+    ).toBeInTheDocument();
   });
 
   it('the repayment schedule adds up to the quote’s total repayable', async () => {

@@ -49,13 +49,17 @@ const amountOrTermReasons = new Set<ReasonCode>([
 const canAmountOrTermHelp = (reasons: readonly ReasonCode[]) =>
   reasons.some((reason) => amountOrTermReasons.has(reason));
 
+/** A person's review of this assessment's automated result (the decision-review feature). */
+export type HumanReviewComponent = ComponentType<{ assessmentId: string }>;
+
 export interface OffersScreenProps {
-  /** The call-back button (the call-me-back feature), offered for a human review. */
+  /** The call-back button (the call-me-back feature). */
   CallMeBack: ComponentType<{ label: string }>;
+  HumanReview: HumanReviewComponent;
 }
 
 /** `/offers`: the latest preliminary assessment's offers, or why there are none. */
-export function OffersScreen({ CallMeBack }: OffersScreenProps) {
+export function OffersScreen({ CallMeBack, HumanReview }: OffersScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const assessment = useQuery(myPreliminaryAssessmentQuery());
@@ -94,7 +98,12 @@ export function OffersScreen({ CallMeBack }: OffersScreenProps) {
           </Stack>
         </Alert>
       ) : assessment.data && settings.data ? (
-        <OffersResult assessment={assessment.data} settings={settings.data} CallMeBack={CallMeBack} />
+        <OffersResult
+          assessment={assessment.data}
+          settings={settings.data}
+          CallMeBack={CallMeBack}
+          HumanReview={HumanReview}
+        />
       ) : (
         <OffersSkeleton />
       )}
@@ -124,10 +133,12 @@ function OffersResult({
   assessment,
   settings,
   CallMeBack,
+  HumanReview,
 }: {
   assessment: PreliminaryAssessment;
   settings: FilterSettings;
   CallMeBack: ComponentType<{ label: string }>;
+  HumanReview: HumanReviewComponent;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -202,7 +213,7 @@ function OffersResult({
           onChoose={(offerId) =>
             createApplication.mutate(offerId, { onSuccess: () => void navigate('/application') })
           }
-          CallMeBack={CallMeBack}
+          HumanReview={HumanReview}
         />
       ) : (
         <NotEligiblePanel
@@ -211,6 +222,7 @@ function OffersResult({
           onTryLower={recalculateWith}
           isRecalculating={recalculate.isPending}
           CallMeBack={CallMeBack}
+          review={<HumanReview assessmentId={assessment.id} />}
           headingRef={resultsHeading}
         />
       )}
@@ -277,7 +289,7 @@ function EligibleOffers({
   choosingId,
   chooseError,
   onChoose,
-  CallMeBack,
+  HumanReview,
 }: {
   assessment: PreliminaryAssessment;
   settings: FilterSettings;
@@ -289,7 +301,7 @@ function EligibleOffers({
   /** Why the application could not be opened (e.g. another offer's application is open). */
   chooseError: string | null;
   onChoose: (offerId: number) => void;
-  CallMeBack: ComponentType<{ label: string }>;
+  HumanReview: HumanReviewComponent;
 }) {
   const { t } = useTranslation();
   const offers = shownOffers(assessment);
@@ -372,7 +384,7 @@ function EligibleOffers({
       >
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t('offers.automated.text')}</Text>
-          <CallMeBack label={t('offers.automated.review')} />
+          <HumanReview assessmentId={assessment.id} />
         </Stack>
       </Alert>
     </>
