@@ -34,5 +34,9 @@ export const internalJourneyTokensHu: Record<string, string> = {
   'profile.change.email.add.new': 'E-mail cím',
   'profile.change.email.add.done': 'E-mail címét hozzáadtuk.',
 
+  'prelim.summary.loanTitle': 'A kölcsön',
+  'prelim.summary.edit': 'Módosítás',
+  'prelim.summary.editNamed': 'Módosítás: {{step}}',
+
   'application.signWaiting.intro': 'A kóddal a hitelszerződést és a hiteltájékoztatót is aláírja.',
 };

@@ -319,6 +319,39 @@ describe('preliminary assessment wizard', () => {
     ]);
   });
 
+  it('the summary lists every answer given, with its question, in Hungarian format, and leads back to its step', async () => {
+    mockWizardApi();
+    renderWizard();
+    const user = userEvent.setup();
+    await toIncomeStep(user);
+    await answerIncome(user, 'employee');
+    await next(user);
+    await answerRest(user);
+
+    const answered = (name: string) => {
+      const section = screen.getByRole('region', { name });
+      return within(section)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    };
+    expect(answered('Munka és jövedelem')).toEqual([
+      ['Jövedelem forrása', 'Alkalmazott vagyok'],
+      ['Havi nettó jövedelem', '650 000 Ft'],
+      ['Próbaidejét tölti?', 'Nem'],
+    ]);
+    expect(answered('Személyes adatok')).toEqual([['Születési dátum', '1985. április 12.']]);
+    expect(answered('Meglévő hitelek')).toEqual([
+      ['Van jelenleg törlesztett hitele?', 'Igen'],
+      ['Meglévő hiteleinek havi törlesztőrészlete összesen', '40 000 Ft'],
+    ]);
+    // The amount and term are there too.
+    expect(screen.getByText('1 500 000 Ft')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Módosítás: Személyes adatok' }));
+    await stepHeading('Személyes adatok');
+    expect(screen.getByLabelText('Születési dátum')).toHaveValue('1985-04-12');
+  });
+
   it('resumes from the saved draft: step, amount and answers', async () => {
     mockWizardApi({
       [`GET ${DRAFT}`]: json({

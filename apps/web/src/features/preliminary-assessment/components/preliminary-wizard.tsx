@@ -367,6 +367,11 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
               <SummaryStep
                 amountTerm={amountTerm}
                 type={type}
+                questionSet={questionSet}
+                answers={answers}
+                firstQuestionStep={fixedStepCount(type ?? 'MANUAL')}
+                onEdit={(index) => goTo(index)}
+                isEditDisabled={submit.isPending}
                 statements={statements}
                 ordered={inDisplayOrder(statements.data ?? [])}
                 accepted={accepted}

@@ -1,22 +1,31 @@
+import type { Answers, PreliminaryQuestionSet } from '@hitelkapu/domain/contracts/preliminary';
 import type { Statement } from '@hitelkapu/domain/contracts/statements';
 import { formatHuf } from '@hitelkapu/domain/format/number';
+import { visibleQuestions } from '@hitelkapu/domain/rules/preliminary';
 import type { AssessmentType } from '@hitelkapu/domain/status/assessment';
-import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AmountTerm } from '../../../components/credit/loan-amount-term-fields.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { answerText } from '../answer-text.ts';
 import { CalculationStatement } from './calculation-statements.tsx';
 import classes from './preliminary-assessment.module.css';
 
 /**
- * The last step: what was asked, the calculation statements (unticked), and the notice that
- * the offers come from automated processing (DOMAIN "Decisioning", directive 2023/2225 art. 18).
+ * The last step: every answer given, step by step, in Hungarian format, with a way back to
+ * each step; the calculation statements (unticked); and the notice that the offers come from
+ * automated processing (DOMAIN "Decisioning", directive 2023/2225 art. 18).
  */
 export function SummaryStep({
   amountTerm,
   type,
+  questionSet,
+  answers,
+  firstQuestionStep,
+  onEdit,
+  isEditDisabled,
   statements,
   ordered,
   accepted,
@@ -26,6 +35,13 @@ export function SummaryStep({
 }: {
   amountTerm: AmountTerm;
   type: AssessmentType | null;
+  questionSet: PreliminaryQuestionSet;
+  answers: Answers;
+  /** The wizard index of the first question step (after the fixed steps). */
+  firstQuestionStep: number;
+  /** Back to a step to change its answers; they are kept. */
+  onEdit: (step: number) => void;
+  isEditDisabled: boolean;
   statements: UseQueryResult<Statement[]>;
   ordered: Statement[];
   accepted: Record<number, boolean>;
@@ -34,10 +50,27 @@ export function SummaryStep({
   isSubmitting: boolean;
 }) {
   const { t } = useTranslation();
+  const answeredSteps = questionSet.steps
+    .map((step, position) => ({
+      step,
+      index: firstQuestionStep + position,
+      shown: visibleQuestions(step, answers, questionSet).filter((question) => answers[question.identifier]),
+    }))
+    .filter(({ shown }) => shown.length > 0);
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md">
-        <dl className={classes.summaryList}>
+        <Group justify="space-between" align="center" mb="sm" gap="xs">
+          <Title order={3} size="h4" id="summary-loan-title">
+            {t('prelim.summary.loanTitle')}
+          </Title>
+          <EditButton
+            label={t('prelim.summary.loanTitle')}
+            onClick={() => onEdit(0)}
+            disabled={isEditDisabled}
+          />
+        </Group>
+        <dl className={classes.summaryList} aria-labelledby="summary-loan-title">
           <div>
             <dt>{t('prelim.summary.amount')}</dt>
             <dd>{amountTerm.amount === null ? '' : formatHuf(amountTerm.amount)}</dd>
@@ -54,6 +87,28 @@ export function SummaryStep({
           )}
         </dl>
       </Paper>
+
+      {answeredSteps.map(({ step, index, shown }) => {
+        const titleId = `summary-step-${step.id}`;
+        return (
+          <Paper key={step.id} withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
+            <Group justify="space-between" align="center" mb="sm" gap="xs">
+              <Title order={3} size="h4" id={titleId}>
+                {step.title}
+              </Title>
+              <EditButton label={step.title} onClick={() => onEdit(index)} disabled={isEditDisabled} />
+            </Group>
+            <dl className={classes.answerList}>
+              {shown.map((question) => (
+                <div key={question.identifier}>
+                  <dt>{question.label}</dt>
+                  <dd>{answerText(question, answers[question.identifier] ?? '', t)}</dd>
+                </div>
+              ))}
+            </dl>
+          </Paper>
+        );
+      })}
 
       <fieldset className={classes.fieldset}>
         <legend className={classes.legend}>{t('prelim.statements.legend')}</legend>
@@ -106,5 +161,22 @@ export function SummaryStep({
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** "Módosítás", named for the step it opens ("Módosítás: Jövedelem"). */
+function EditButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconPencil size={16} aria-hidden />}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={t('prelim.summary.editNamed', { step: label })}
+    >
+      {t('prelim.summary.edit')}
+    </Button>
   );
 }
