@@ -9,6 +9,9 @@ import { offerPreviewQuery } from '../api/offers.ts';
 import { formatAnnualRate, formatThm } from './format-rate.ts';
 import classes from './offers.module.css';
 
+/** A figure inside a sentence never breaks between the number and its sign ("16,0 %"). */
+const keepTogether = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** The fees the example's THM counts, named with their amounts (Fhtv. 4. §: "a hitel teljes díja"). */
 function feesText({ representativeExample: example }: OfferPreview, t: TFunction): string {
   const fees = [
@@ -55,9 +58,9 @@ export function RepresentativeExample({ productId }: { productId: number }) {
                 product: preview.data.product.name,
                 amount: hufInText(preview.data.representativeExample.amount),
                 months: preview.data.representativeExample.months,
-                rate: formatAnnualRate(preview.data.representativeExample.annualRatePercent),
+                rate: keepTogether(formatAnnualRate(preview.data.representativeExample.annualRatePercent)),
                 rateType: t(`offers.representative.rateType.${preview.data.product.rateType}`),
-                thm: formatThm(preview.data.representativeExample.thm),
+                thm: keepTogether(formatThm(preview.data.representativeExample.thm)),
               }),
               feesText(preview.data, t),
               t('offers.representative.totals', {
