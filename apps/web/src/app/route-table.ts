@@ -190,11 +190,11 @@ export const routeTable: RouteDef[] = [
   { name: 'Store', path: '/store/:storeId', access: 'protected', layout: 'user', page: 'placeholder' },
 ];
 
-export type StaffPageKind = 'staff-login' | 'staff-reviews';
+export type StaffPageKind = 'staff-login' | 'staff-reviews' | 'staff-decision-reviews';
 
 /** A page of the lender's staff: outside the customer routes of spec §2, with its own session. */
 export interface StaffRouteDef {
-  name: 'StaffLogin' | 'StaffReviews';
+  name: 'StaffLogin' | 'StaffReviews' | 'StaffDecisionReviews';
   path: string;
   /** `staff-login` is open to anyone; `staff` needs a staff token (a customer session does not count). */
   access: 'staff-login' | 'staff';
@@ -207,3 +207,9 @@ export const staffRouteTable: StaffRouteDef[] = [
   { name: 'StaffLogin', path: '/staff/login', access: 'staff-login', page: 'staff-login' },
   { name: 'StaffReviews', path: '/staff/reviews', access: 'staff', page: 'staff-reviews' },
 ];
+  {
+    name: 'StaffDecisionReviews',
+    path: '/staff/decision-reviews',
+    access: 'staff',
+    page: 'staff-decision-reviews',
+  },

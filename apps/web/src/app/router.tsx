@@ -93,6 +93,10 @@ const staffPages: Record<StaffPageKind, () => Promise<{ Component: React.Compone
 
 export interface RouteHandle {
   name: string;
+  'staff-decision-reviews': () =>
+    import('../features/staff/components/decision-reviews-page.tsx').then((m) => ({
+      Component: m.DecisionReviewsPage,
+    })),
 }
 
 /** Builds the route tree: each layout is a pathless parent, each page a guarded lazy child. */

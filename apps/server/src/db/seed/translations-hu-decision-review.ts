@@ -44,6 +44,7 @@ export const internalDecisionReviewTokensHu: Record<string, string> = {
   'application.reviewChanged.lead':
     'Kérésére munkatársunk felülvizsgálta az automatikus döntést, és jóváhagyta a kérelmét. Az igénylést a személyazonosság ellenőrzésével folytathatja; az aláírt szerződés a munkatárs jóváhagyásával jön létre.',
 
+  'staff.nav.label': 'Ügyintézői munkalisták',
   'staff.nav.reviews': 'Elbírálásra váró kérelmek',
   'staff.nav.decisionReviews': 'Felülvizsgálati kérések',
   'staff.decisionReviews.title': 'Felülvizsgálatot kért ügyfelek',

@@ -10,6 +10,7 @@ import { DecisionModal } from './decision-modal.tsx';
 import { ReturnModal } from './return-modal.tsx';
 import { type ReviewAction, ReviewCard } from './review-card.tsx';
 import classes from './staff.module.css';
+import { StaffNav } from './staff-nav.tsx';
 
 /**
  * `/staff/reviews`: applications waiting for a person, oldest first, each with its figures,
@@ -35,6 +36,7 @@ export function ReviewsPage() {
 
   return (
     <Stack gap="lg" className={classes.page}>
+      <StaffNav />
       <Stack gap={6}>
         <Title order={1}>{t('staff.reviews.title')}</Title>
         <Text c="gray.7">{t('staff.reviews.lead')}</Text>
