@@ -294,6 +294,7 @@ const loanContract: DocumentTemplate = {
         { label: 'Levelezési cím', value: '{{customer.mailingAddress}}' },
         { label: 'E-mail cím', value: '{{customer.email}}' },
         { label: 'Telefonszám', value: '{{customer.phone}}' },
+        { label: 'Hitelkérelem azonosítója', value: '{{application.id}}' },
       ],
     },
 
@@ -416,7 +417,6 @@ const loanContract: DocumentTemplate = {
       kind: 'paragraph',
       text: 'Az Adós a szerződést a portálon, a regisztrált telefonszámára küldött egyszer használatos kóddal írja alá. Az aláírás adatait (a dokumentum lenyomata, időpont, IP-cím, csatorna) az aláírt példány utolsó oldalán lévő aláírási záradék tartalmazza.',
     },
-    { kind: 'code', label: 'Hitelkérelem azonosítója', text: '{{application.id}}' },
   ],
 };
 
