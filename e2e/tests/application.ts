@@ -116,6 +116,10 @@ export async function acceptStatements(page: Page) {
     await expect(box).not.toBeChecked();
     await box.check();
   }
+  // The KHR positive-list consent is a yes/no with nothing chosen; either answer goes on.
+  const khrChoice = page.getByRole('radiogroup', { name: /Az Ön döntése: Hozzájárulás a KHR-ben/ });
+  await expect(khrChoice.getByRole('radio', { checked: true })).toHaveCount(0);
+  await khrChoice.getByRole('radio', { name: 'Igen, hozzájárulok' }).check();
   await next(page);
 }
 

@@ -13,6 +13,7 @@ export type PageKind =
   | 'registration-second-factor'
   | 'email-confirmation'
   | 'forgot-password'
+  | 'unsubscribe'
   | 'user-profile'
   | 'onboarding'
   | 'preliminary-assessment'
@@ -91,6 +92,13 @@ export const routeTable: RouteDef[] = [
     access: 'public',
     layout: 'welcome',
     page: 'forgot-password',
+  },
+  {
+    name: 'Unsubscribe',
+    path: '/unsubscribe',
+    access: 'public',
+    layout: 'welcome',
+    page: 'unsubscribe',
   },
   {
     name: 'Checkout',
@@ -206,10 +214,10 @@ export const STAFF_ROOT_PATH = '/staff';
 export const staffRouteTable: StaffRouteDef[] = [
   { name: 'StaffLogin', path: '/staff/login', access: 'staff-login', page: 'staff-login' },
   { name: 'StaffReviews', path: '/staff/reviews', access: 'staff', page: 'staff-reviews' },
-];
   {
     name: 'StaffDecisionReviews',
     path: '/staff/decision-reviews',
     access: 'staff',
     page: 'staff-decision-reviews',
   },
+];

@@ -57,6 +57,10 @@ const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>>
     import('../features/auth/components/forgot-password-page.tsx').then((m) => ({
       Component: m.ForgotPasswordPage,
     })),
+  unsubscribe: () =>
+    import('../features/profile/components/unsubscribe-page.tsx').then((m) => ({
+      Component: m.UnsubscribePage,
+    })),
   'user-profile': () =>
     import('../features/profile/components/profile-page.tsx').then((m) => ({ Component: m.UserProfilePage })),
   onboarding: () =>
@@ -89,14 +93,14 @@ const staffPages: Record<StaffPageKind, () => Promise<{ Component: React.Compone
     })),
   'staff-reviews': () =>
     import('../features/staff/components/reviews-page.tsx').then((m) => ({ Component: m.ReviewsPage })),
-};
-
-export interface RouteHandle {
-  name: string;
   'staff-decision-reviews': () =>
     import('../features/staff/components/decision-reviews-page.tsx').then((m) => ({
       Component: m.DecisionReviewsPage,
     })),
+};
+
+export interface RouteHandle {
+  name: string;
 }
 
 /** Builds the route tree: each layout is a pathless parent, each page a guarded lazy child. */

@@ -20,6 +20,10 @@ import {
   publicCreditTokensHu,
 } from '../../../server/src/db/seed/translations-hu-credit.ts';
 import { internalCreditTermsTokensHu } from '../../../server/src/db/seed/translations-hu-credit-terms.ts';
+import {
+  internalDataRightsTokensHu,
+  publicDataRightsTokensHu,
+} from '../../../server/src/db/seed/translations-hu-data-rights.ts';
 import { internalDecisionReviewTokensHu } from '../../../server/src/db/seed/translations-hu-decision-review.ts';
 import { internalJourneyTokensHu } from '../../../server/src/db/seed/translations-hu-journey.ts';
 import {
@@ -51,6 +55,8 @@ void i18n.use(initReactI18next).init({
         ...publicAccessibilityTokensHu,
         ...internalJourneyTokensHu,
         ...internalDecisionReviewTokensHu,
+        ...publicDataRightsTokensHu,
+        ...internalDataRightsTokensHu,
       },
     },
   },

@@ -52,6 +52,8 @@ describe('publicRouteRedirect', () => {
     [true, 'public', 'Checkout', '/checkout/P-1', null],
     [true, 'public', 'AccessibilityStatement', '/akadalymentesseg', null],
     [false, 'public', 'AccessibilityStatement', '/akadalymentesseg', null],
+    // A marketing email's unsubscribe link opens its page inside a session too.
+    [true, 'public', 'Unsubscribe', '/unsubscribe', null],
     [true, 'public', 'LeasingProfile', '/leasing/profile', null],
     [true, 'public', 'LeasingLogin', '/leasing/login', null],
     [false, 'public', 'Login', '/login', null],
@@ -279,8 +281,8 @@ describe('landingPathForStatus', () => {
 });
 
 describe('routeNames', () => {
-  it('lists each route once: the 31 of spec §2 and the accessibility statement', () => {
+  it('lists each route once: the 31 of spec §2, the accessibility statement and the unsubscribe page', () => {
     expect(new Set(routeNames).size).toBe(routeNames.length);
-    expect(routeNames).toHaveLength(32);
+    expect(routeNames).toHaveLength(33);
   });
 });

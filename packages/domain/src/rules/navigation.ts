@@ -33,6 +33,7 @@ export const routeNames = [
   'Home',
   'NotFound',
   'AccessibilityStatement',
+  'Unsubscribe',
 ] as const;
 export type RouteName = (typeof routeNames)[number];
 
@@ -66,11 +67,13 @@ export function protectedRouteRedirect(input: {
 }
 
 // Email confirmation links and merchant checkout links must work inside an existing session;
-// the accessibility statement is for everyone, from the footer of every page.
+// the accessibility statement is for everyone, from the footer of every page; the unsubscribe
+// link of a marketing email works whoever is logged in.
 const publicRoutesOpenWhenLoggedIn: readonly RouteName[] = [
   'EmailConfirmation',
   'Checkout',
   'AccessibilityStatement',
+  'Unsubscribe',
 ];
 
 /** A logged-in user opening a public page (login, registration…) is sent to the profile. */

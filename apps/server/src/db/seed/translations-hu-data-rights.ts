@@ -65,7 +65,7 @@ export const internalDataRightsTokensHu: Record<string, string> = {
   'profile.erasure.kept.STATEMENT_LOG': 'Az elfogadott nyilatkozatok és a hozzájárulások naplója',
   'profile.erasure.keptWhy.STATEMENT_LOG':
     'Ezzel igazoljuk, mikor mit fogadott el, és mihez járult hozzá (GDPR 7. cikk (1) bekezdés).',
-  'profile.erasure.until': 'Ennek a napnak a végéig őrizzük: {{date}}. Utána töröljük.',
+  'profile.erasure.until': 'Ennek a napnak a végéig őrizzük: {{date}} Utána töröljük.',
   'profile.erasure.removedTitle': 'Amit most törlünk',
   'profile.erasure.removed':
     'Minden mást: elérhetőségeit, jelszavát, előzetes hitelbírálatait, a félbehagyott vagy el nem fogadott kérelmek adatait és dokumentumait, visszahívási kéréseit és az Önnek küldött üzeneteket.',

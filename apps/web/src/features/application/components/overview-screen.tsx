@@ -3,7 +3,12 @@ import type { FieldErrors } from '@hitelkapu/domain/contracts/error';
 import type { Answers } from '@hitelkapu/domain/contracts/preliminary';
 import { formatLongDate } from '@hitelkapu/domain/format/date';
 import { formatHuf, parseAmount } from '@hitelkapu/domain/format/number';
-import { parseListAnswer, SPECIAL_FIELD_DONE, visibleFlowQuestions } from '@hitelkapu/domain/rules/flow';
+import {
+  isStatementChoice,
+  parseListAnswer,
+  SPECIAL_FIELD_DONE,
+  visibleFlowQuestions,
+} from '@hitelkapu/domain/rules/flow';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPencil, IconSend } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
@@ -23,6 +28,10 @@ export function answerText(question: FlowQuestion, answer: string | undefined, t
   if (!answer) return null;
   const labelOf = (value: string) =>
     question.options.find((option) => option.value === value)?.label ?? value;
+  if (isStatementChoice(question))
+    return answer === 'true'
+      ? t('application.overview.consentGiven')
+      : t('application.overview.consentRefused');
   if (question.type === 'STATEMENT_PROMPT')
     return answer === 'true' ? t('application.overview.accepted') : t('application.overview.notAccepted');
   switch (question.fieldType) {

@@ -1,4 +1,18 @@
-import { Alert, Button, Checkbox, Collapse, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { isStatementChoice } from '@hitelkapu/domain/rules/flow';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  ScrollArea,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +25,8 @@ import { type FieldProps, flowInputId } from './simple-field.tsx';
 /**
  * A STATEMENT_PROMPT: title, plain summary, the full text on demand and an unticked box
  * (DOMAIN "Consent": no pre-ticked boxes). Ticking answers 'true', which the server logs as
- * the acceptance.
+ * the acceptance. A yes/no consent (field type RADIO) offers both answers, neither chosen;
+ * the server logs either one with the statement's version.
  */
 export function StatementField({ question, value, onChange, onCommit, error }: Omit<FieldProps, 'today'>) {
   const { t } = useTranslation();
@@ -75,19 +90,44 @@ export function StatementField({ question, value, onChange, onCommit, error }: O
             </ScrollArea.Autosize>
           )}
         </Collapse>
-        <Checkbox
-          id={flowInputId(question.identifier)}
-          mt={4}
-          label={t('application.statement.accept')}
-          // The visible label repeats under every statement; the name says which one it accepts.
-          aria-label={t('application.statement.acceptNamed', { title: question.label })}
-          checked={value === 'true'}
-          onChange={(event) => {
-            onChange(event.currentTarget.checked ? 'true' : 'false');
-            onCommit();
-          }}
-          error={error}
-        />
+        {isStatementChoice(question) ? (
+          // A consent to say yes or no to (Khr. tv. 5. § (5)): nothing is chosen in advance.
+          <Radio.Group
+            id={flowInputId(question.identifier)}
+            mt={4}
+            // The title above names the statement; the group's name says what is being chosen.
+            label={
+              <VisuallyHidden>
+                {t('application.statement.choiceNamed', { title: question.label })}
+              </VisuallyHidden>
+            }
+            value={value === 'true' || value === 'false' ? value : null}
+            onChange={(next) => {
+              onChange(next);
+              onCommit();
+            }}
+            error={error}
+          >
+            <Group gap="lg" mt={4}>
+              <Radio value="true" label={t('application.statement.choiceYes')} />
+              <Radio value="false" label={t('application.statement.choiceNo')} />
+            </Group>
+          </Radio.Group>
+        ) : (
+          <Checkbox
+            id={flowInputId(question.identifier)}
+            mt={4}
+            label={t('application.statement.accept')}
+            // The visible label repeats under every statement; the name says which one it accepts.
+            aria-label={t('application.statement.acceptNamed', { title: question.label })}
+            checked={value === 'true'}
+            onChange={(event) => {
+              onChange(event.currentTarget.checked ? 'true' : 'false');
+              onCommit();
+            }}
+            error={error}
+          />
+        )}
       </Stack>
     </Paper>
   );

@@ -29,6 +29,7 @@ function mockProfileApi(routes: Parameters<typeof mockApi>[0] = {}, overrides: R
   return mockApi({
     'GET /profile': json(profile(overrides)),
     'GET /statements': json(accepted),
+    'GET /profile/consents': json([]),
     'GET /bulwark/password-policy/customer': json({
       minLength: 10,
       maxLength: 128,

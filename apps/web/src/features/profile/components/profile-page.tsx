@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { useProfile } from '../api/profile.ts';
+import { ConsentsSection } from './consents-section.tsx';
 import { ContactSection } from './contact-section.tsx';
+import { DataRightsSection } from './data-rights-section.tsx';
 import { PersonalDataSection } from './personal-data-section.tsx';
 import { SecuritySection } from './security-section.tsx';
 import { StatementsSection } from './statements-section.tsx';
@@ -44,6 +46,8 @@ export function UserProfilePage() {
           <ContactSection profile={profile.data} />
           <SecuritySection profile={profile.data} />
           <StatementsSection />
+          <ConsentsSection />
+          <DataRightsSection />
         </>
       )}
       <Group>
