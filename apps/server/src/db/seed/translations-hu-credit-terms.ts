@@ -5,7 +5,7 @@
  */
 export const internalCreditTermsTokensHu: Record<string, string> = {
   // CCD2 art. 8 (1): "Attention! Borrowing money costs money", in its Hungarian wording.
-  'offers.representative.warning': 'Figyelem! A kölcsönfelvétel pénzbe kerül.',
+  'offers.representative.warning': 'Figyelem! A hitelfelvétel költségekkel jár.',
   'offers.representative.summary':
     '{{product}}: hitelösszeg {{amount}}, futamidő {{months}} hónap, éves ügyleti kamat {{rate}}, {{rateType}}, THM {{thm}}.',
   'offers.representative.rateType.FIXED': 'a teljes futamidőre fix',

@@ -168,7 +168,7 @@ describe('contract documents for signing', () => {
         'withdrawal right, 14 days from conclusion or the later receipt of the terms',
         'Igen. 14 napon belül indoklás nélkül elállhat a szerződéstől. A 14 nap a szerződés megkötésétől számít, vagy ha az később van, attól a naptól, amikor a szerződési feltételeket és a kötelező tájékoztatást megkapta.',
       ],
-      ['the borrowing warning', 'Figyelem! A kölcsönfelvétel pénzbe kerül.'],
+      ['the borrowing warning', 'Figyelem! A hitelfelvétel költségekkel jár.'],
     ];
     for (const [item, expected] of partOne) expect(first, item).toContain(expected);
 

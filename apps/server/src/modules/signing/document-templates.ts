@@ -157,7 +157,7 @@ const withdrawalPeriod =
   '14 napon belül indoklás nélkül elállhat a szerződéstől. A 14 nap a szerződés megkötésétől számít, vagy ha az később van, attól a naptól, amikor a szerződési feltételeket és a kötelező tájékoztatást megkapta';
 
 /** The warning credit advertising carries (CCD2 art. 8 (1)); the offers screen shows the same. */
-const borrowingWarning = 'Figyelem! A kölcsönfelvétel pénzbe kerül.';
+const borrowingWarning = 'Figyelem! A hitelfelvétel költségekkel jár.';
 
 const purchaseFacts: TemplateBlock = {
   kind: 'facts',

@@ -129,7 +129,7 @@ describe('offers', () => {
     // The recommended product's representative example, with the borrowing warning (CCD2 art. 8).
     const example = await screen.findByRole('region', { name: 'Reprezentatív példa' });
     const representative = quoteOf(house, 1_000_000, 36);
-    expect(example).toHaveTextContent('Figyelem! A kölcsönfelvétel pénzbe kerül.');
+    expect(example).toHaveTextContent('Figyelem! A hitelfelvétel költségekkel jár.');
     expect(example).toHaveTextContent(
       `Hitelkapu Kölcsön: hitelösszeg 1 000 000 Ft, futamidő 36 hónap, éves ügyleti kamat 15,9 %, a teljes futamidőre fix, THM ${formatPercent(representative.thm / 100)}. Nincs folyósítási és számlavezetési díj. A hitel teljes díja ${formatHuf(representative.totalCost)}, a teljes visszafizetendő összeg ${formatHuf(representative.totalRepayable)}, a havi törlesztőrészlet ${formatHuf(representative.monthlyPayment)}.`,
     );

@@ -19,7 +19,7 @@ async function renderExample(product: LoanProduct) {
   });
   renderWithProviders(<RepresentativeExample productId={product.id} />);
   // The figures arrive with the warning; until then a skeleton holds their place.
-  await screen.findByText('Figyelem! A kölcsönfelvétel pénzbe kerül.');
+  await screen.findByText('Figyelem! A hitelfelvétel költségekkel jár.');
   return screen.getByRole('region', { name: 'Reprezentatív példa' });
 }
 
@@ -41,7 +41,7 @@ describe('the representative example beside the offers (Fhtv. 4. §, CCD2 art. 8
     const quote = quoteOf(product, 3_000_000, 72);
 
     // CCD2 art. 8 (1): the warning, clear and prominent, before the figures.
-    const warning = await screen.findByText('Figyelem! A kölcsönfelvétel pénzbe kerül.');
+    const warning = await screen.findByText('Figyelem! A hitelfelvétel költségekkel jár.');
     expect(example).toContainElement(warning);
     expect(example.textContent?.indexOf('Figyelem!')).toBeLessThan(
       example.textContent?.indexOf('hitelösszeg') ?? 0,
