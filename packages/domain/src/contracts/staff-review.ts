@@ -4,6 +4,7 @@ import {
   applicationStatusSchema,
   scoringDecisionSchema,
 } from '../status/application.ts';
+import { customerDocumentSchema, flowSchema } from './application.ts';
 
 /** POST /api/staff/auth/login: staff have their own accounts and their own tokens. */
 export const staffLoginSchema = z.object({
@@ -81,3 +82,16 @@ export const staffActionResponseSchema = z.object({
   statusResult: z.string().nullable(),
 });
 export type StaffActionResponse = z.infer<typeof staffActionResponseSchema>;
+
+/**
+ * GET /api/staff/reviews/{applicationId}/case: what the customer answered, with the flow that
+ * asked it (labels and options), and the documents of the application (uploads and the
+ * portal's own PDFs), so a person decides on the whole case.
+ */
+export const staffCaseSchema = z.object({
+  applicationId: z.string(),
+  flow: flowSchema,
+  answers: z.record(z.string(), z.string()),
+  documents: z.array(customerDocumentSchema),
+});
+export type StaffCase = z.infer<typeof staffCaseSchema>;

@@ -31,7 +31,7 @@ export type MessageTemplate =
   | { name: 'second-factor-off' }
   | { name: 'signing-code'; code: string; amount: string }
   | { name: 'contract-signed'; productName: string; signedAt: string }
-  | { name: 'application-result'; approved: boolean; link: string }
+  | { name: 'application-result'; approved: boolean; link: string; reason?: string }
   | { name: 'decision-review-result'; changed: boolean; reason: string; link: string }
   | {
       name: 'withdrawal-receipt';
@@ -148,7 +148,7 @@ export function renderTemplate(template: MessageTemplate): RenderedMessage {
     case 'application-result':
       return {
         subject: template.approved ? 'Jóváhagytuk hitelkérelmét' : 'Döntés született hitelkérelméről',
-        body: `${template.approved ? 'Jó hírünk van: hitelkérelmét jóváhagytuk.' : 'Hitelkérelméről döntés született.'} A részleteket és a további teendőket itt olvashatja:\n${template.link}${signature}`,
+        body: `${template.approved ? 'Jó hírünk van: hitelkérelmét jóváhagytuk.' : 'Hitelkérelméről döntés született.'}${template.reason ? `\n\nIndoklás: ${template.reason}` : ''}\n\nA részleteket és a további teendőket itt olvashatja:\n${template.link}${signature}`,
       };
     case 'decision-review-result':
       return {

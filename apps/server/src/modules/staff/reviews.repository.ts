@@ -92,6 +92,12 @@ export async function listReviewItems(db: Reader): Promise<ReviewItem[]> {
   }));
 }
 
+/** Any customer's application (staff read the cases they decide). */
+export async function findApplication(db: Reader, id: string): Promise<ApplicationRow | null> {
+  const [row] = await db.select().from(loanApplications).where(eq(loanApplications.id, id));
+  return row ?? null;
+}
+
 /** Any customer's application, its row locked for the rest of the transaction. */
 export async function lockApplication(db: Reader, id: string): Promise<ApplicationRow | null> {
   const [row] = await db.select().from(loanApplications).where(eq(loanApplications.id, id)).for('update');

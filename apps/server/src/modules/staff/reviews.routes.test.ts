@@ -1,4 +1,4 @@
-import type { ReviewItem, ReviewList } from '@hitelkapu/domain';
+import type { ReviewItem, ReviewList, StaffCase } from '@hitelkapu/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -200,8 +200,55 @@ describe('staff review of applications', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ channel: 'EMAIL', subject: 'Jóváhagytuk hitelkérelmét' });
     expect(mails[0]?.body).toContain('http://portal.test/application');
+    // The reason the reviewer chose reaches the customer in plain Hungarian.
+    expect(mails[0]?.body).toContain(
+      'Indoklás: Munkatársunk ellenőrizte, és igazoltnak találta a jövedelmét.',
+    );
 
     expect((await list()).map((item) => item.applicationId)).not.toContain(id);
+  });
+
+  it('shows the whole case: every answer with the question that asked it, and the documents of this application only', async () => {
+    const { application } = await createApplicationUnderReview(t.app, t.database.db);
+    const other = await createApplicationUnderReview(t.app, t.database.db);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/reviews/${application.id}/case`,
+      headers: staff.auth,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<StaffCase>();
+    expect(body.answers).toMatchObject({ income_channel: 'cash' });
+    const questions = body.flow.steps.flatMap((step) => step.questions);
+    expect(questions.find((q) => q.identifier === 'income_channel')?.label).toBeTruthy();
+    expect(body.documents.length).toBeGreaterThan(0);
+    expect(body.documents.every((document) => document.applicationId === application.id)).toBe(true);
+
+    const [first] = body.documents;
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/reviews/${application.id}/documents/${first?.id}`,
+      headers: staff.auth,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A document is reached only through its own application.
+    const crossed = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/reviews/${other.application.id}/documents/${first?.id}`,
+      headers: staff.auth,
+    });
+    expect(crossed.statusCode).toBe(404);
+    // And never with a customer's session.
+    const asCustomer = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/reviews/${application.id}/case`,
+      headers: other.customer.auth,
+    });
+    expect(asCustomer.statusCode).toBe(401);
   });
 
   it('rejection: RESULT with MANUALLY_REJECTED, not concluded, one email', async () => {

@@ -1,18 +1,28 @@
 import type {
+  CustomerDocument,
   ReviewList,
   StaffActionResponse,
+  StaffCase,
   StaffDecision,
   StaffReturnToContract,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ApplicationRow } from '../applications/applications.repository.ts';
+import { loadApplicationFlow } from '../applications/applications.service.ts';
+import {
+  type DocumentKind,
+  findDocumentContent,
+  listCustomerDocuments,
+} from '../applications/documents.repository.ts';
 import { moveApplication } from '../applications/position-moves.ts';
 import { findApplicationScoring } from '../applications/scoring.repository.ts';
 import { isUniqueViolation } from '../auth/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { getTranslationTokens } from '../translations/translations.service.ts';
 import {
   deleteUnsignedContractDocuments,
+  findApplication,
   findCustomerContact,
   findStaffReview,
   insertStaffReview,
@@ -27,6 +37,7 @@ export const reviewMessages = {
   notFound: 'A hitelkérelem nem található.',
   notAwaitingDecision: 'Ez a hitelkérelem most nem vár ügyintézői döntésre.',
   alreadyDecided: 'Erről a hitelkérelemről már döntött egy ügyintéző.',
+  documentNotFound: 'A dokumentum nem található.',
   notAwaitingCorrection: 'Ez a hitelkérelem most nem küldhető vissza aláírásra.',
   noOpenErrorReport: 'Ehhez a hitelkérelemhez nincs lezáratlan hibabejelentés.',
 } as const;
@@ -56,6 +67,8 @@ export async function concludeReviewedApplication(
   decision: StaffDecision,
   actor: StaffActor,
   config: { publicUrl: string },
+  /** The reason in the customer's words, for the email (read before the transaction). */
+  reasonText = '',
 ): Promise<ApplicationRow> {
   const approved = decision.decision === 'MANUALLY_APPROVED';
   const moved = await moveApplication(
@@ -80,7 +93,12 @@ export async function concludeReviewedApplication(
     await enqueueMessage(tx, {
       channel: contact?.email ? 'EMAIL' : 'SMS',
       recipient,
-      template: { name: 'application-result', approved, link: `${config.publicUrl}/application` },
+      template: {
+        name: 'application-result',
+        approved,
+        link: `${config.publicUrl}/application`,
+        ...(reasonText ? { reason: reasonText } : {}),
+      },
     });
   }
   return moved;
@@ -94,12 +112,40 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
       return { items: await listReviewItems(db) };
     },
 
+    /** The whole case for a decision: the answers with the questions that asked them, and the documents. */
+    async caseOf(applicationId: string): Promise<StaffCase> {
+      const row = await findApplication(db, applicationId);
+      if (!row) throw new AppError('NOT_FOUND', reviewMessages.notFound);
+      const documents = await listCustomerDocuments(db, row.customerId);
+      return {
+        applicationId: row.id,
+        flow: await loadApplicationFlow(db, row.flowId),
+        answers: row.answers,
+        documents: documents.filter((document) => document.applicationId === row.id),
+      };
+    },
+
+    /** One document of the case, only through the application it belongs to. */
+    async documentOf(
+      applicationId: string,
+      documentId: string,
+    ): Promise<{ document: CustomerDocument; kind: DocumentKind; content: Buffer }> {
+      const row = await findApplication(db, applicationId);
+      const found = row ? await findDocumentContent(db, row.customerId, documentId) : null;
+      if (!found || found.document.applicationId !== applicationId)
+        throw new AppError('NOT_FOUND', reviewMessages.documentNotFound);
+      return found;
+    },
+
     /**
      * A person's decision on an application the engine referred (MANUAL), once: the row lock
      * orders parallel decisions, the first one moves the application on and the rest find it
      * decided (409); the unique index of staff_reviews is the backstop.
      */
     async decide(applicationId: string, decision: StaffDecision, actor: StaffActor) {
+      // Read before the transaction: the embedded database has one connection.
+      const tokens = await getTranslationTokens(db, 'hu', 'internal');
+      const reasonText = tokens[`reason.${decision.reasonCode}`] ?? '';
       try {
         return await db.transaction(async (tx) => {
           const row = await lockApplication(tx, applicationId);
@@ -116,7 +162,7 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
             reasonCode: decision.reasonCode,
             note: decision.note,
           });
-          return answerOf(await concludeReviewedApplication(tx, row, decision, actor, deps));
+          return answerOf(await concludeReviewedApplication(tx, row, decision, actor, deps, reasonText));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', reviewMessages.alreadyDecided);

@@ -7,6 +7,7 @@ import {
   outcomeResponseSchema,
   reviewListSchema,
   staffActionResponseSchema,
+  staffCaseSchema,
   staffDecisionReviewListSchema,
   staffDecisionSchema,
   staffLoginResponseSchema,
@@ -21,6 +22,7 @@ import { z } from 'zod';
 import type { ServerKeys } from '../../lib/keys.ts';
 import { secured } from '../../lib/route-schemas.ts';
 import type { AuthDeps } from '../../lib/types.ts';
+import { contentDisposition } from '../applications/documents.service.ts';
 import type { DecisionReviewsService } from '../decision-reviews/decision-reviews.service.ts';
 import { getTranslationTokens } from '../translations/translations.service.ts';
 import { createReviewsService } from './reviews.service.ts';
@@ -42,6 +44,7 @@ const errors = {
   409: errorResponseSchema,
 };
 const applicationParamsSchema = z.object({ applicationId: z.uuid() });
+const caseDocumentParamsSchema = z.object({ applicationId: z.uuid(), documentId: z.uuid() });
 
 /**
  * The staff's own login and the simple review page's calls. Every call but the login needs
@@ -137,6 +140,57 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
       // Personal data: never kept by a browser or proxy cache.
       reply.header('Cache-Control', 'private, no-store');
       return reviews.list();
+    },
+  );
+
+  r.get(
+    `${STAFF}/reviews/:applicationId/case`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          "An application's answers with the questions that asked them, and its documents: the case a person decides on",
+        ...secured,
+        params: applicationParamsSchema,
+        response: {
+          200: staffCaseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return reviews.caseOf(request.params.applicationId);
+    },
+  );
+
+  r.get(
+    `${STAFF}/reviews/:applicationId/documents/:documentId`,
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'The bytes of one document of the case, as an attachment (uploads are never rendered by the browser)',
+        ...secured,
+        params: caseDocumentParamsSchema,
+        // No response schema: the bytes are sent as they are; errors keep the one error shape.
+      },
+    },
+    async (request, reply) => {
+      const { document, content } = await reviews.documentOf(
+        request.params.applicationId,
+        request.params.documentId,
+      );
+      return reply
+        .header('Content-Type', document.contentType)
+        .header('Content-Disposition', contentDisposition(document.originalName, 'attachment'))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(content);
     },
   );
 
