@@ -106,6 +106,9 @@ function ConsentRow({ consent }: { consent: ConsentState }) {
       ) : (
         <Radio.Group
           label={label}
+          // The same size as the switch's label above it.
+          labelProps={{ fz: 'md', fw: 400 }}
+          descriptionProps={{ fz: 'sm' }}
           description={consent.statement.summary}
           value={consent.granted === null ? null : String(consent.granted)}
           onChange={(value) => save(value === 'true')}

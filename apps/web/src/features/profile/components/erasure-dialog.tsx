@@ -200,7 +200,12 @@ export function ErasureDialog({ opened, onClose }: { opened: boolean; onClose: (
               <Button variant="default" onClick={onClose}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" color="red" loading={erase.isPending} disabled={needsCode && !challenge}>
+              <Button
+                type="submit"
+                color="red.9"
+                loading={erase.isPending}
+                disabled={needsCode && !challenge}
+              >
                 {t('profile.erasure.submit')}
               </Button>
             </Group>
