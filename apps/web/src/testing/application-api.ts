@@ -7,6 +7,7 @@ import {
   khrStatement,
   loanApplication,
 } from './application-fixtures.ts';
+import { assessment } from './credit-fixtures.ts';
 
 /** The application's own calls, below /api. */
 export const APP = `/credit/loan-application/${APPLICATION_ID}`;
@@ -42,6 +43,8 @@ export function mockApplicationApi(
       return json(current);
     },
     'GET /profile': json(profile({ currentStatus: 'IN_FLOW' })),
+    // The assessment the application started from (birth date 1985-04-12, 650 000 Ft a month).
+    'GET /credit/my-preliminary-assessment': json(assessment()),
     ...routes,
   });
   return {

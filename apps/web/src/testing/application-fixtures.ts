@@ -113,6 +113,7 @@ export const applicationFlow: Flow = {
           fieldType: 'DATE_PICKER',
           validation: 'PAST',
           fieldId: 12,
+          prefillFrom: 'preliminary.date_of_birth',
         }),
         flowQuestion({
           identifier: 'marital_status',
@@ -148,7 +149,13 @@ export const applicationFlow: Flow = {
           koAnswer: 'unemployed',
           koExplanation: KO_EXPLANATION,
         }),
-        flowQuestion({ identifier: 'net_income', label: 'Havi nettó jövedelem', format: 'HUF', fieldId: 21 }),
+        flowQuestion({
+          identifier: 'net_income',
+          label: 'Havi nettó jövedelem',
+          format: 'HUF',
+          fieldId: 21,
+          prefillFrom: 'preliminary.salary',
+        }),
         flowQuestion({
           identifier: 'has_loans',
           label: 'Van jelenleg törlesztett hitele?',

@@ -15,6 +15,9 @@ import { offerQuoteSchema } from './offers.ts';
 import { questionConditionSchema, questionOptionSchema } from './preliminary.ts';
 import { ageLimitsSchema, recordNumberSchema } from './primitives.ts';
 
+/** `preliminary.date_of_birth`: an answer of the preliminary assessment, by its question identifier. */
+export const PREFILL_SOURCE_PATTERN = /^preliminary\.[a-z][a-z0-9_]*$/;
+
 /**
  * A question of the loan-application flow (spec §3 "Flow"). `type` is the question kind
  * (SIMPLE_FIELD, STATEMENT_PROMPT, DOCUMENT_PROMPT, READONLY_FIELD, SPECIAL_FIELD); `fieldId`
@@ -51,6 +54,11 @@ export const flowQuestionSchema = z.object({
   options: z.array(questionOptionSchema),
   /** Why a knock-out answer stops the application, in plain Hungarian. */
   koExplanation: z.string().nullable(),
+  /**
+   * Where a new application takes this answer from, when the customer already gave it:
+   * `preliminary.<question identifier>` names an answer of the preliminary assessment.
+   */
+  prefillFrom: z.string().regex(PREFILL_SOURCE_PATTERN).optional(),
 });
 export type FlowQuestion = z.infer<typeof flowQuestionSchema>;
 

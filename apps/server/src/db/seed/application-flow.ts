@@ -296,6 +296,11 @@ const readonly = (identifier: string, fieldId: number) =>
 const LETTER = 'A-Za-zÀ-ÖØ-öø-ž';
 const NAME_PATTERN = `^[${LETTER}][${LETTER} .'-]*[${LETTER}.]$`;
 
+/*
+ * `prefillFrom` names the preliminary-assessment answer a new application starts with (the
+ * customer already gave it and may correct it): birth date, employment start, net income,
+ * existing loans and their instalments, credit card limits (rules/prefill.ts).
+ */
 export const personalLoanFlowSteps: StoredFlowStep[] = [
   {
     id: 'offer-and-contact',
@@ -324,7 +329,7 @@ export const personalLoanFlowSteps: StoredFlowStep[] = [
     questions: [
       simple('mothers_name', 1, { validation: NAME_PATTERN }),
       simple('birth_place', 2, { validation: NAME_PATTERN }),
-      simple('birth_date', 3, { validation: 'BIRTH_DATE' }),
+      simple('birth_date', 3, { validation: 'BIRTH_DATE', prefillFrom: 'preliminary.date_of_birth' }),
       simple('id_card_number', 4, { validation: '^(\\d{6}[A-Z]{2}|[A-Z]{2}\\d{6})$' }),
       simple('citizenship', 5),
       simple('marital_status', 6),
@@ -362,8 +367,8 @@ export const personalLoanFlowSteps: StoredFlowStep[] = [
     questions: [
       simple('employer_name', 15, { validation: '^.{2,150}$' }),
       simple('employer_tax_number', 16, { validation: '^\\d{8}-\\d-\\d{2}$' }),
-      simple('employment_start', 17, { validation: 'PAST' }),
-      simple('net_income', 18, { format: 'HUF' }),
+      simple('employment_start', 17, { validation: 'PAST', prefillFrom: 'preliminary.current_job' }),
+      simple('net_income', 18, { format: 'HUF', prefillFrom: 'preliminary.salary' }),
       simple('income_channel', 19),
       simple('bank_account', 20, { validation: '^\\d{8}-\\d{8}(-\\d{8})?$' }),
       // Shown only while bank-account sync is switched on (portal config bank_sync_enabled).
@@ -385,9 +390,17 @@ export const personalLoanFlowSteps: StoredFlowStep[] = [
       'A meglévő hitelei törlesztőrészletét a jövedelemarányos törlesztési mutatóhoz (JTM) számítjuk be.',
     time: 60,
     questions: [
-      simple('has_loans', 22),
-      simple('loan_instalments', 23, { format: 'HUF', ...conditional('has_loans', 'true') }),
-      simple('credit_card_limit', 24, { format: 'HUF', isRequired: false }),
+      simple('has_loans', 22, { prefillFrom: 'preliminary.salary_commitment' }),
+      simple('loan_instalments', 23, {
+        format: 'HUF',
+        ...conditional('has_loans', 'true'),
+        prefillFrom: 'preliminary.committed_salary',
+      }),
+      simple('credit_card_limit', 24, {
+        format: 'HUF',
+        isRequired: false,
+        prefillFrom: 'preliminary.credit_card_limit',
+      }),
       simple('insolvency_proceedings', 25, {
         isHardKo: true,
         koAnswer: 'true',

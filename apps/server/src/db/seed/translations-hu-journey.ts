@@ -34,6 +34,8 @@ export const internalJourneyTokensHu: Record<string, string> = {
   'profile.change.email.add.new': 'E-mail cím',
   'profile.change.email.add.done': 'E-mail címét hozzáadtuk.',
 
+  'application.prefill.note': 'Az előzetes hitelbírálatban ezt adta meg. Ha azóta változott, javítsa.',
+
   'prelim.summary.loanTitle': 'A kölcsön',
   'prelim.summary.edit': 'Módosítás',
   'prelim.summary.editNamed': 'Módosítás: {{step}}',

@@ -156,8 +156,15 @@ describe('loan application', () => {
       sigTypes: ['SMS_OTP'],
       quote: offer?.quote,
     });
-    // The customer confirmed their email at registration: the EMAIL_CONFIRM field is done.
-    expect(JSON.parse(application.dynamicData)).toEqual({ email_confirmed: 'COMPLETED' });
+    // The customer confirmed their email at registration: the EMAIL_CONFIRM field is done; what
+    // the preliminary assessment asked is already filled in (the next test says how).
+    expect(JSON.parse(application.dynamicData)).toEqual({
+      email_confirmed: 'COMPLETED',
+      birth_date: '1985-04-12',
+      employment_start: '2019-03-01',
+      net_income: '650 000',
+      has_loans: 'false',
+    });
     expect(await profileOf(customer)).toMatchObject({
       currentStatus: 'IN_FLOW',
       currentStatusResult: 'INTRO|0',
@@ -184,6 +191,97 @@ describe('loan application', () => {
       currentStatus: null,
       currentStatusResult: null,
     });
+  });
+
+  it("pre-fills what the preliminary assessment asked, by the flow's prefillFrom configuration; the customer corrects it like any answer", async () => {
+    const customer = await createOnboardedCustomer(t.app, t.database.db);
+    const preliminary = {
+      date_of_birth: '1979-02-28',
+      loan_purpose: 'vehicle',
+      source_of_income: 'employee',
+      company_registered_abroad: 'false',
+      current_job: '2016-09-01',
+      trial_period: 'false',
+      notice_period: 'false',
+      incapacity: 'false',
+      continuous_employment: 'true',
+      fixed_term_employment_contract: 'false',
+      salary: '820000',
+      salary_commitment: 'true',
+      committed_salary: '45000',
+      has_credit_card: 'true',
+      credit_card_limit: '300000',
+    };
+    const assessed = await inject(
+      customer,
+      'POST',
+      '/api/credit/preliminary-assessment',
+      assessmentRequest(preliminary),
+    );
+    expect(assessed.statusCode, assessed.body).toBe(201);
+    const offer = assessed.json<PreliminaryAssessment>().offers.find((o) => o.decision === 'OK');
+    const created = await inject(customer, 'POST', CREATE, { offerId: offer?.offerId });
+    expect(created.statusCode, created.body).toBe(201);
+    const application = created.json<LoanApplication>();
+
+    const { answers, versions } = await answersOf(customer, application.id);
+    expect(answers).toEqual({
+      email_confirmed: 'COMPLETED',
+      birth_date: '1979-02-28',
+      employment_start: '2016-09-01',
+      net_income: '820000',
+      has_loans: 'true',
+      loan_instalments: '45000',
+      credit_card_limit: '300000',
+    });
+    for (const key of Object.keys(answers)) expect(versions[key], key).toBe(1);
+    // Nothing the preliminary assessment did not ask, and nothing without a mapping.
+    expect(answers).not.toHaveProperty('mothers_name');
+    expect(answers).not.toHaveProperty('salary');
+
+    // The mapping is the flow's configuration, served with the flow.
+    const flow = (await inject(customer, 'GET', `${app_(application.id)}/flow`)).json<Flow>();
+    const birthDate = flow.steps.flatMap((step) => step.questions).find((q) => q.identifier === 'birth_date');
+    expect(birthDate?.prefillFrom).toBe('preliminary.date_of_birth');
+
+    // Corrected like any answer: the version it was filled with is the one to send.
+    expect((await move(customer, application.id, 'FLOW', 0)).statusCode).toBe(200);
+    const stale = await inject(customer, 'PATCH', `${app_(application.id)}/data`, {
+      key: 'net_income',
+      value: '790000',
+      version: 0,
+    });
+    expect(stale.statusCode).toBe(409);
+    const corrected = await save(customer, application.id, 'net_income', '790000');
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect((await answersOf(customer, application.id)).answers.net_income).toBe('790000');
+  });
+
+  it('leaves empty what the preliminary assessment did not ask (a pensioner has no employment start)', async () => {
+    const customer = await createOnboardedCustomer(t.app, t.database.db);
+    const assessed = await inject(
+      customer,
+      'POST',
+      '/api/credit/preliminary-assessment',
+      assessmentRequest({
+        date_of_birth: '1985-04-12',
+        loan_purpose: 'vehicle',
+        source_of_income: 'pensioner',
+        disability_pension: 'false',
+        salary: '300000',
+        salary_commitment: 'false',
+        has_credit_card: 'false',
+      }),
+    );
+    expect(assessed.statusCode, assessed.body).toBe(201);
+    const offer = assessed.json<PreliminaryAssessment>().offers.find((o) => o.decision === 'OK');
+    expect(offer).toBeDefined();
+    const created = await inject(customer, 'POST', CREATE, { offerId: offer?.offerId });
+    expect(created.statusCode, created.body).toBe(201);
+    const { answers } = await answersOf(customer, created.json<LoanApplication>().id);
+    // A pensioner was not asked for an employment start: the application asks it.
+    expect(answers).not.toHaveProperty('employment_start');
+    expect(answers.net_income).toBe('300000');
   });
 
   it('refuses an offer that was not OK or not offered, and writes nothing', async () => {

@@ -21,6 +21,8 @@ import {
   type LoanApplication,
   type LoanApplicationSummary,
   type ProfileStatus,
+  answersFromDynamicData,
+  prefillFromPreliminary,
   SPECIAL_FIELD_DONE,
   thmCapFor,
   todayIso,
@@ -172,8 +174,9 @@ export function createApplicationsService({ db }: { db: Db }) {
   return {
     /**
      * Starts an application from an OK offer of the customer's latest preliminary
-     * assessment, with that offer's figures; moves the profile to IN_FLOW in the same
-     * transaction. A second click on the same offer answers the open application.
+     * assessment, with that offer's figures and the answers that assessment already gave;
+     * moves the profile to IN_FLOW in the same transaction. A second click on the same offer
+     * answers the open application.
      */
     async create(
       customer: CustomerRow,
@@ -202,6 +205,12 @@ export function createApplicationsService({ db }: { db: Db }) {
             .filter((q) => q.type === 'SPECIAL_FIELD' && q.fieldSubtype === 'EMAIL_CONFIRM')
             .map((q) => q.identifier)
         : [];
+      // What the preliminary assessment already asked is not asked again: the flow's
+      // configuration (prefillFrom) maps it, the flow engine checks it, the customer may correct it.
+      const answers = {
+        ...prefillFromPreliminary(flow, answersFromDynamicData(assessment.dynamicData), todayIso()),
+        ...Object.fromEntries(emailKeys.map((key) => [key, SPECIAL_FIELD_DONE])),
+      };
 
       try {
         const row = await db.transaction(async (tx) => {
@@ -215,8 +224,8 @@ export function createApplicationsService({ db }: { db: Db }) {
             amount: quote.amount,
             duration: quote.months,
             quote,
-            answers: Object.fromEntries(emailKeys.map((key) => [key, SPECIAL_FIELD_DONE])),
-            answerVersions: Object.fromEntries(emailKeys.map((key) => [key, 1])),
+            answers,
+            answerVersions: Object.fromEntries(Object.keys(answers).map((key) => [key, 1])),
             position: 'INTRO',
             flowIndex: 0,
             kycTypes,

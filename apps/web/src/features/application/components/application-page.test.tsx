@@ -84,6 +84,25 @@ describe('loan application', () => {
     expect(screen.getByRole('radio', { name: 'Alkalmazott' })).toBeChecked();
   });
 
+  it('FLOW says under an answer taken from the preliminary assessment that it came from there, until it is changed', async () => {
+    mockApplicationApi(atStep(0, { birth_date: '1985-04-12' }, { birth_date: 1 }));
+    renderApplication();
+    await stepHeading('Személyes adatok');
+    const birthDate = screen.getByLabelText('Születési dátum');
+    expect(birthDate).toHaveValue('1985-04-12');
+    await waitFor(() =>
+      expect(birthDate).toHaveAccessibleDescription(
+        'Az előzetes hitelbírálatban ezt adta meg. Ha azóta változott, javítsa.',
+      ),
+    );
+    // Only the answers that came from there.
+    expect(screen.getByRole('textbox', { name: 'Anyja születési neve' })).not.toHaveAccessibleDescription(
+      /előzetes hitelbírálatban/,
+    );
+    fireEvent.change(birthDate, { target: { value: '1985-04-21' } });
+    expect(birthDate).not.toHaveAccessibleDescription(/előzetes hitelbírálatban/);
+  });
+
   it('FLOW renders each question kind', async () => {
     mockApplicationApi(atStep(0));
     const view = renderApplication();
@@ -606,8 +625,9 @@ describe('loan application: submit, decision, next steps', () => {
     expect(api.callsTo(`PATCH ${APP}/update-position`).map((call) => call.body)).toEqual([
       { flowPosition: 'FLOW', currentFlowIndex: 1 },
     ]);
+    // The message first; the note that the amount came from the preliminary assessment follows.
     expect(screen.getByRole('textbox', { name: 'Havi nettó jövedelem' })).toHaveAccessibleDescription(
-      'Ezt a mezőt ki kell tölteni.',
+      /^Ezt a mezőt ki kell tölteni\./,
     );
   });
 

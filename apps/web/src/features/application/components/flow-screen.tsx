@@ -6,6 +6,7 @@ import {
   isCustomerAnswerable,
   visibleFlowQuestions,
 } from '@hitelkapu/domain/rules/flow';
+import { answersFromDynamicData, preliminarySourceOf } from '@hitelkapu/domain/rules/prefill';
 import type { ApplicationFlowPosition } from '@hitelkapu/domain/status/application';
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import {
@@ -15,10 +16,12 @@ import {
   IconCheck,
   IconRefresh,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { myPreliminaryAssessmentQuery } from '../../../lib/preliminary-assessment.ts';
 import type { AnswersState } from '../use-answers.ts';
 import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
@@ -84,6 +87,17 @@ export function FlowScreen({
   const [alert, setAlert] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ id: string; seq: number } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const preliminary = useQuery(myPreliminaryAssessmentQuery());
+  const preliminaryAnswers = useMemo(
+    () => (preliminary.data ? answersFromDynamicData(preliminary.data.dynamicData) : {}),
+    [preliminary.data],
+  );
+  /** The answer is still the one the preliminary assessment gave (the application started with it). */
+  const isFromPreliminary = (question: FlowQuestion) => {
+    const source = preliminarySourceOf(question);
+    const answer = answers[question.identifier];
+    return source !== null && Boolean(answer) && preliminaryAnswers[source] === answer;
+  };
 
   useEffect(() => {
     if (moveSeq > 0) headingRef.current?.focus();
@@ -239,6 +253,7 @@ export function FlowScreen({
                 }}
                 error={errorOf(question)}
                 today={today}
+                note={isFromPreliminary(question) ? t('application.prefill.note') : undefined}
                 // Answers typed so far are saved before the server's copy is read again.
                 onRecheck={async () => {
                   if (await state.flush(answerableKeys)) await onReload();
@@ -342,6 +357,7 @@ function FlowQuestionField({
   onServerAnswer,
   error,
   today,
+  note,
   onRecheck,
   isReloading,
 }: {
@@ -353,6 +369,7 @@ function FlowQuestionField({
   onServerAnswer: (value: string) => void;
   error: string | undefined;
   today: string;
+  note: string | undefined;
   onRecheck: () => Promise<void>;
   isReloading: boolean;
 }) {
@@ -368,6 +385,7 @@ function FlowQuestionField({
           onCommit={commit}
           error={error}
           today={today}
+          note={note}
         />
       );
     case 'STATEMENT_PROMPT':

@@ -17,6 +17,8 @@ export interface FieldProps {
   onCommit: () => void;
   error: string | undefined;
   today: string;
+  /** A note under the field after its hint (the answer came from the preliminary assessment). */
+  note?: string | undefined;
 }
 
 /** Yes/no is the choice of a radio question configured without options. */
@@ -29,7 +31,7 @@ const yesNo = (t: (key: string) => string) => [
  * A SIMPLE_FIELD as the field its type names (spec §3 "Field types", formats PHONE and HUF).
  * Text saves when the customer leaves the field; a choice saves at once.
  */
-export function SimpleField({ question, value = '', onChange, onCommit, error, today }: FieldProps) {
+export function SimpleField({ question, value = '', onChange, onCommit, error, today, note }: FieldProps) {
   const { t } = useTranslation();
   const id = flowInputId(question.identifier);
   const label = question.isRequired
@@ -37,7 +39,7 @@ export function SimpleField({ question, value = '', onChange, onCommit, error, t
     : `${question.label} ${t('application.question.optional')}`;
   const common = {
     label,
-    description: question.hint ?? undefined,
+    description: [question.hint, note].filter(Boolean).join(' ') || undefined,
     error,
     required: question.isRequired,
     withAsterisk: false,
