@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatHuf, formatPercent, parseAmount } from './number.ts';
+import { formatAmount, formatFileSize, formatHuf, formatPercent, parseAmount } from './number.ts';
 
 describe('formatAmount', () => {
   it.each([
@@ -71,5 +71,16 @@ describe('formatPercent', () => {
     [Number.NaN, undefined, ''],
   ])('formatPercent(%s, %s) -> %j', (rate, decimals, expected) => {
     expect(formatPercent(rate, decimals)).toBe(expected);
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [100, '1 kB'],
+    [245_760, '240 kB'],
+    [1_258_291, '1,2 MB'],
+    [5 * 1024 * 1024, '5 MB'],
+  ])('%i bytes -> %s (decimal comma, at least 1 kB)', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected);
   });
 });

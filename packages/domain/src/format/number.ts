@@ -55,3 +55,9 @@ export function formatPercent(rate: number, decimals = 1): string {
   const formatted = formatDecimal(rate * 100, decimals, decimals);
   return formatted === '' ? '' : `${formatted} %`;
 }
+
+/** A file size the Hungarian way: "350 kB", "1,2 MB" (decimal comma). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${formatAmount(Math.max(1, Math.round(bytes / 1024)))} kB`;
+  return `${formatAmount(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
+}

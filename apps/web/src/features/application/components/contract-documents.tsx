@@ -1,4 +1,5 @@
 import type { SigningDocument } from '@hitelkapu/domain/contracts/signing';
+import { formatFileSize } from '@hitelkapu/domain/format/number';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,10 +11,6 @@ import { downloadFile } from '../api/application.ts';
 import { documentsForSigningQuery } from '../api/journey.ts';
 import classes from './application.module.css';
 import { LoadFailure } from './screen-parts.tsx';
-
-function kilobytes(size: number): string {
-  return `${Math.max(1, Math.round(size / 1024)).toLocaleString('hu-HU')} kB`;
-}
 
 /** A document to keep: its id for the download, what it is, its file name and size. */
 export interface DownloadableDocument {
@@ -60,7 +57,7 @@ export function DocumentDownloadRow({ document }: { document: DownloadableDocume
       <div className={classes.fileName}>
         <Text fw={600}>{document.title}</Text>
         <Text size="sm" c="gray.7">
-          {t('application.contractDocument.meta', { size: kilobytes(document.size) })}
+          {t('application.contractDocument.meta', { size: formatFileSize(document.size) })}
         </Text>
         {state.error && (
           <Text size="sm" c="red.8" role="alert">

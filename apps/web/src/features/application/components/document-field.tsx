@@ -1,5 +1,5 @@
 import type { CustomerDocument, DocumentPrompt, FlowQuestion } from '@hitelkapu/domain/contracts/application';
-import { formatAmount } from '@hitelkapu/domain/format/number';
+import { formatFileSize } from '@hitelkapu/domain/format/number';
 import { parseListAnswer } from '@hitelkapu/domain/rules/flow';
 import { Alert, Button, FileButton, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEye, IconFileUpload, IconPaperclip, IconTrash } from '@tabler/icons-react';
@@ -35,12 +35,6 @@ const extensionsOf: Record<ContentType, string[]> = {
   'image/jpeg': ['jpg', 'jpeg'],
   'image/png': ['png'],
 };
-
-/** 350 kB, 1,2 MB: the Hungarian way, a decimal comma. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${formatAmount(Math.max(1, Math.round(bytes / 1024)))} kB`;
-  return `${formatAmount(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
-}
 
 function typeList(types: readonly ContentType[], t: TFunction): string {
   const names = types.map((type) => typeNames[type]);

@@ -1,20 +1,13 @@
 import type { Flow, FlowQuestion, LoanApplication } from '@hitelkapu/domain/contracts/application';
 import type { FieldErrors } from '@hitelkapu/domain/contracts/error';
 import type { Answers } from '@hitelkapu/domain/contracts/preliminary';
-import { formatLongDate } from '@hitelkapu/domain/format/date';
-import { formatHuf, parseAmount } from '@hitelkapu/domain/format/number';
-import {
-  isStatementChoice,
-  parseListAnswer,
-  SPECIAL_FIELD_DONE,
-  visibleFlowQuestions,
-} from '@hitelkapu/domain/rules/flow';
+import { parseListAnswer, SPECIAL_FIELD_DONE, visibleFlowQuestions } from '@hitelkapu/domain/rules/flow';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPencil, IconSend } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { answerText, isListedAnswer } from '../../../components/credit/flow-answer-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { customerDocumentQuery, useFinishApplication } from '../api/application.ts';
@@ -22,47 +15,6 @@ import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
 import type { MovePosition } from './flow-screen.tsx';
 import { useReadonlySource } from './readonly-field.tsx';
-
-/** A typed or chosen answer as the customer reads it; null when there is none. */
-export function answerText(question: FlowQuestion, answer: string | undefined, t: TFunction): string | null {
-  if (!answer) return null;
-  const labelOf = (value: string) =>
-    question.options.find((option) => option.value === value)?.label ?? value;
-  if (isStatementChoice(question))
-    return answer === 'true'
-      ? t('application.overview.consentGiven')
-      : t('application.overview.consentRefused');
-  if (question.type === 'STATEMENT_PROMPT')
-    return answer === 'true' ? t('application.overview.accepted') : t('application.overview.notAccepted');
-  switch (question.fieldType) {
-    case 'SELECT':
-      return labelOf(answer);
-    case 'RADIO':
-      if (question.options.length === 0)
-        return answer === 'true' ? t('application.question.yes') : t('application.question.no');
-      return labelOf(answer);
-    case 'CHECKBOX': {
-      const list = parseListAnswer(answer) ?? [];
-      if (list.length === 0) return null;
-      return question.options.length > 0 ? list.map(labelOf).join(', ') : t('application.question.yes');
-    }
-    case 'DATE_PICKER':
-      return formatLongDate(answer) || answer;
-    case 'INPUT': {
-      if (question.format === 'HUF') {
-        const amount = parseAmount(answer);
-        return amount === null ? answer : formatHuf(amount);
-      }
-      return answer;
-    }
-    default:
-      return answer;
-  }
-}
-
-/** Questions the overview lists: the special fields of later positions are not answers. */
-const isListed = (question: FlowQuestion) =>
-  question.type !== 'SPECIAL_FIELD' || question.fieldSubtype === 'EMAIL_CONFIRM';
 
 /**
  * OVERVIEW: every step's answers, each step with "Módosítás" back to it, and "Kérelem
@@ -139,7 +91,7 @@ export function OverviewScreen({
 
           {flow.steps.map((step, index) => {
             const titleId = `overview-step-${step.id}`;
-            const questions = visibleFlowQuestions(step, answers, flow).filter(isListed);
+            const questions = visibleFlowQuestions(step, answers, flow).filter(isListedAnswer);
             return (
               <section key={step.id} aria-labelledby={titleId} className={classes.overviewStep}>
                 <Group justify="space-between" align="flex-start" gap="sm" mb="sm" wrap="nowrap">

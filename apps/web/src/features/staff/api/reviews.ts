@@ -3,6 +3,7 @@ import {
   reviewListSchema,
   type StaffDecision,
   staffActionResponseSchema,
+  staffCaseSchema,
 } from '@hitelkapu/domain/contracts/staff-review';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from './staff-client.ts';
@@ -52,5 +53,20 @@ export function useReturnToContract() {
         }),
       ),
     onSuccess: (answer) => drop(answer.applicationId),
+  });
+}
+
+/** The whole case of an application: answers with their questions, and its documents. */
+export const reviewCaseQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: ['staff', 'reviews', applicationId, 'case'],
+    queryFn: async () =>
+      staffCaseSchema.parse(await staffApi.request(`/staff/reviews/${applicationId}/case`)),
+  });
+
+/** One document of the case, fetched with the staff token. */
+export function downloadCaseDocument(applicationId: string, documentId: string): Promise<Blob> {
+  return staffApi.request<Blob>(`/staff/reviews/${applicationId}/documents/${documentId}`, {
+    responseType: 'blob',
   });
 }

@@ -5,6 +5,7 @@ import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { hufInText } from '../../../lib/format-text.ts';
+import { CaseDetails } from './case-details.tsx';
 import classes from './staff.module.css';
 
 export type ReviewAction = 'approve' | 'reject' | 'return';
@@ -100,6 +101,8 @@ export function ReviewCard({
             )}
           </Stack>
         )}
+
+        <CaseDetails applicationId={item.applicationId} />
 
         <div className={classes.actions}>
           {canDecide(item) && (

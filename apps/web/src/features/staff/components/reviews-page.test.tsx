@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { json, makeToken, mockApi } from '../../../testing/api-mock.ts';
+import { applicationFlow, customerDocument } from '../../../testing/application-fixtures.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { STAFF_SESSION_KEY, useStaffSessionStore } from '../staff-session-store.ts';
 import { ReviewsPage } from './reviews-page.tsx';
@@ -102,6 +103,49 @@ describe('the staff review page', () => {
 
     // Only the staff token goes with staff calls, never the customer's session.
     expect(api.callsTo(LIST)[0]?.headers.get('Authorization')).toBe(`Bearer ${staffToken}`);
+  });
+
+  it('opens the whole case: the answers as the customer gave them, and each document downloads with the staff token', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:case-document');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const api = mockApi({
+      [LIST]: json({ items: [reviewItem()] }),
+      [`GET /staff/reviews/${MANUAL_ID}/case`]: json({
+        applicationId: MANUAL_ID,
+        flow: applicationFlow,
+        answers: { mother_name: 'Szabó Mária', marital_status: 'married', birth_date: '1985-04-12' },
+        documents: [
+          customerDocument({ id: 'a3b4c5d6-0000-4000-8000-000000000001', applicationId: MANUAL_ID }),
+        ],
+      }),
+      [`GET /staff/reviews/${MANUAL_ID}/documents/a3b4c5d6-0000-4000-8000-000000000001`]: new Response(
+        '%PDF-1.7',
+        {
+          headers: { 'Content-Type': 'application/pdf' },
+        },
+      ),
+    });
+    render();
+    const card = await screen.findByRole('article', { name: 'Kiss Anna' });
+    await user.click(within(card).getByRole('button', { name: 'Kérelem részletei' }));
+
+    const personal = await within(card).findByRole('region', { name: 'Személyes adatok' });
+    expect(plain(personal)).toContain('Anyja születési neve');
+    expect(plain(personal)).toContain('Szabó Mária');
+    // Answers read as the customer chose them: the option's label, the date in Hungarian.
+    expect(plain(personal)).toContain('Házas');
+    expect(plain(personal)).toContain('1985. április 12.');
+    expect(plain(personal)).not.toContain('Belső megjegyzés');
+
+    await user.click(
+      within(card).getByRole('button', { name: 'szemelyi.pdf letöltése (Az ügyfél feltöltése)' }),
+    );
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const download = api.callsTo(
+      `GET /staff/reviews/${MANUAL_ID}/documents/a3b4c5d6-0000-4000-8000-000000000001`,
+    );
+    expect(download[0]?.headers.get('Authorization')).toBe(`Bearer ${staffToken}`);
   });
 
   it('approves with a reason and a note: the item leaves the list and a message says so', async () => {

@@ -1,0 +1,145 @@
+import type { CustomerDocument } from '@hitelkapu/domain/contracts/application';
+import { formatFileSize } from '@hitelkapu/domain/format/number';
+import { visibleFlowQuestions } from '@hitelkapu/domain/rules/flow';
+import { Alert, Button, Collapse, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { answerText, isListedAnswer } from '../../../components/credit/flow-answer-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { downloadCaseDocument, reviewCaseQuery } from '../api/reviews.ts';
+import classes from './staff.module.css';
+
+function DocumentButton({ applicationId, document }: { applicationId: string; document: CustomerDocument }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const kind = t(`staff.case.documentKind.${document.kind}`, { defaultValue: document.kind });
+  return (
+    <li>
+      <Button
+        variant="subtle"
+        size="compact-md"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        loading={state === 'loading'}
+        aria-label={t('staff.case.download', { name: document.originalName, kind })}
+        onClick={async () => {
+          setState('loading');
+          try {
+            saveBlob(await downloadCaseDocument(applicationId, document.id), document.originalName);
+            setState('idle');
+          } catch {
+            setState('failed');
+          }
+        }}
+      >
+        {document.originalName}
+      </Button>
+      <Text span size="sm" c="gray.7">
+        {' '}
+        · {kind} · {formatFileSize(document.size)}
+      </Text>
+      {state === 'failed' && (
+        <Text size="sm" c="red.8" role="alert">
+          {t('staff.case.downloadFailed')}
+        </Text>
+      )}
+    </li>
+  );
+}
+
+function CaseBody({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const details = useQuery(reviewCaseQuery(applicationId));
+  if (details.isError)
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('staff.case.loadError')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorText(details.error, t)}</Text>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => void details.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  if (!details.data)
+    return (
+      <Stack gap="xs" role="status" aria-label={t('common.loading')}>
+        <Skeleton height={18} width="60%" />
+        <Skeleton height={18} width="80%" />
+      </Stack>
+    );
+  const { flow, answers, documents } = details.data;
+  return (
+    <Stack gap="md">
+      {flow.steps.map((step) => {
+        const questions = visibleFlowQuestions(step, answers, flow).filter(
+          (question) => isListedAnswer(question) && question.type !== 'DOCUMENT_PROMPT',
+        );
+        if (questions.length === 0) return null;
+        return (
+          <section key={step.id} aria-label={step.title}>
+            <Title order={4} size="h5" mb={6}>
+              {step.title}
+            </Title>
+            <dl className={classes.answers}>
+              {questions.map((question) => (
+                <div key={question.identifier}>
+                  <dt>{question.label}</dt>
+                  <dd>{answerText(question, answers[question.identifier], t) ?? t('staff.case.noAnswer')}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+      <section aria-label={t('staff.case.documents')}>
+        <Title order={4} size="h5" mb={6}>
+          {t('staff.case.documents')}
+        </Title>
+        {documents.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {t('staff.case.noDocuments')}
+          </Text>
+        ) : (
+          <ul className={classes.documents}>
+            {documents.map((document) => (
+              <DocumentButton key={document.id} applicationId={applicationId} document={document} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+/**
+ * "Kérelem részletei": the customer's answers and the application's documents, loaded when a
+ * reviewer opens them, so the decision is made on the whole case.
+ */
+export function CaseDetails({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const regionId = useId();
+  return (
+    <Stack gap="sm">
+      <Button
+        variant="default"
+        size="sm"
+        w="fit-content"
+        aria-expanded={opened}
+        aria-controls={regionId}
+        rightSection={
+          opened ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+        }
+        onClick={() => setOpened((value) => !value)}
+      >
+        {t(opened ? 'staff.case.hide' : 'staff.case.show')}
+      </Button>
+      <Collapse expanded={opened} id={regionId}>
+        {opened && <CaseBody applicationId={applicationId} />}
+      </Collapse>
+    </Stack>
+  );
+}
