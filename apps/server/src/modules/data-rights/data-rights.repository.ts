@@ -81,9 +81,19 @@ export async function lockCustomer(tx: Transaction, customerId: string) {
 
 export async function insertDataRightsEvent(
   db: Pick<Db, 'insert'>,
-  values: { customerId: string; kind: 'EXPORT' | 'ERASURE'; detail: DataRightsEventDetail; ip: string },
+  values: {
+    customerId: string;
+    kind: 'EXPORT' | 'ERASURE';
+    detail: DataRightsEventDetail;
+    ip: string | null;
+  },
 ) {
   await db.insert(dataRightsEvents).values(values);
+}
+
+/** The addresses earlier exports came from: kept while the account lives, not after. */
+export async function forgetDataRightsAddresses(tx: Transaction, customerId: string): Promise<void> {
+  await tx.update(dataRightsEvents).set({ ip: null }).where(eq(dataRightsEvents.customerId, customerId));
 }
 
 /** Everything held about the customer, for the export (GDPR art. 15 and 20). */

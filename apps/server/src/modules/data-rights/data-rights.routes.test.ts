@@ -319,6 +319,7 @@ describe('data rights: export (GDPR art. 15/20) and erasure (art. 17) within AML
         .from(dataRightsEvents)
         .where(and(eq(dataRightsEvents.customerId, customer.id), eq(dataRightsEvents.kind, 'ERASURE')));
       expect(audit?.detail).toMatchObject({ kept: before.kept });
+      expect(audit?.ip).toBeNull();
       expect(JSON.stringify(audit?.detail)).not.toContain(customer.email);
 
       // The email and phone are free for a new registration.

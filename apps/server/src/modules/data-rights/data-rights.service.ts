@@ -26,6 +26,7 @@ import {
   deleteApplications,
   deleteCustomerLooseData,
   findRetentionSetting,
+  forgetDataRightsAddresses,
   insertDataRightsEvent,
   listCustomerApplications,
   listIdentifiedApplicationIds,
@@ -381,11 +382,13 @@ export function createDataRightsService(deps: AuthDeps) {
           keepName: concluded.length + evidenceOnly.length > 0,
           now,
         });
+        // Who (the account's id), when and what was kept; no address or other personal data.
+        await forgetDataRightsAddresses(tx, customer.id);
         await insertDataRightsEvent(tx, {
           customerId: customer.id,
           kind: 'ERASURE',
           detail: { kept, removed: counts },
-          ip,
+          ip: null,
         });
         return { erasedAt: now.toISOString(), kept };
       });
