@@ -36,7 +36,7 @@ async function download(page: Page, title: string) {
   const row = page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    row.getByRole('button', { name: 'Letöltés' }).click(),
+    row.getByRole('button', { name: `Letöltés: ${title}`, exact: true }).click(),
   ]);
   const path = await file.path();
   const { readFile } = await import('node:fs/promises');
@@ -58,6 +58,8 @@ async function reviewContract(page: Page) {
   await page.getByRole('checkbox', { name: /Elolvastam a hitelszerződést/ }).check();
   await page.getByRole('button', { name: 'Tovább az aláíráshoz' }).click();
   await heading(page, 'Aláírás előtt');
+  // Registered by email: told before signing that the code needs a mobile number.
+  await expect(page.getByText('Az aláíráshoz mobiltelefonszám kell')).toBeVisible();
   await next(page);
   await heading(page, 'Az aláírás módja');
 }
@@ -66,8 +68,9 @@ async function reviewContract(page: Page) {
 async function addPhone(page: Page, request: APIRequestContext, digits: string) {
   await expect(page.getByRole('button', { name: 'Kód küldése', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Telefonszám megadása' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Telefonszám módosítása' });
-  await dialog.getByRole('textbox', { name: 'Új telefonszám' }).fill(asDisplayedPhone(digits));
+  // There is no number yet: the dialog adds one.
+  const dialog = page.getByRole('dialog', { name: 'Telefonszám hozzáadása' });
+  await dialog.getByRole('textbox', { name: 'Mobiltelefonszám' }).fill(asDisplayedPhone(digits));
   await dialog.getByRole('textbox', { name: 'Jelenlegi jelszó' }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Kód küldése' }).click();
   const code = codeIn(await latestMessageTo(request, asDisplayedPhone(digits)));
@@ -76,7 +79,7 @@ async function addPhone(page: Page, request: APIRequestContext, digits: string) 
   await dialog.getByRole('button', { name: 'Telefonszám megerősítése' }).click();
   await expect(dialog).toBeHidden();
   // The confirmation toast is closed by hand, so no later scan catches it fading out.
-  const toast = page.getByRole('alert').filter({ hasText: 'Telefonszámát módosítottuk.' });
+  const toast = page.getByRole('alert').filter({ hasText: 'Telefonszámát hozzáadtuk.' });
   await toast.getByRole('button', { name: 'Bezárás' }).click();
   await expect(toast).toBeHidden();
 }
@@ -133,20 +136,38 @@ test('a new customer goes from an offer to a verified, signed and approved loan,
   await expect(withdrawal).toContainText('Határidő:');
   await withdrawal.getByRole('button', { name: 'Elállok a szerződéstől' }).click();
   const dialog = page.getByRole('dialog', { name: 'Biztosan eláll a szerződéstől?' });
-  await dialog.getByRole('button', { name: 'Elállás véglegesítése' }).click();
+  // Disabled until the box is ticked on purpose.
+  const confirmWithdrawal = dialog.getByRole('button', { name: 'Elállás véglegesítése' });
+  await expect(confirmWithdrawal).toBeDisabled();
   await expect(
     dialog.getByText('Az elálláshoz kérjük, jelölje be, hogy megértette a következményeit.'),
   ).toBeVisible();
   await dialog.getByRole('checkbox', { name: /el kívánok állni/ }).check();
   const before = Date.now() - 1_000;
-  await dialog.getByRole('button', { name: 'Elállás véglegesítése' }).click();
+  await confirmWithdrawal.click();
   const receiptDialog = page.getByRole('dialog', { name: 'Elállását rögzítettük' });
   await expect(receiptDialog).toContainText('A visszaigazolást e-mailben elküldtük');
   const receipt = await latestMessageTo(request, email, before);
   expect(receipt.subject).toBe('Elállás a hitelszerződéstől – visszaigazolás');
   await receiptDialog.getByRole('button', { name: 'Rendben' }).click();
+  // Not a silent jump: the withdrawn contract in the applications list, under a banner with the date,
+  // its documents and the receipt still openable.
   await expect(page).toHaveURL(/\/user\/applications$/);
-  await expect(page.getByText('Elállt a szerződéstől')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hitelkérelmeim' })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Elállt a szerződéstől' })).toContainText(
+    'Az elállás dátuma:',
+  );
+  const withdrawn = page.getByRole('article').filter({ hasText: 'Elállt a szerződéstől' });
+  await expect(withdrawn.getByText(/^Az elállás dátuma: /)).toBeVisible();
+  for (const title of ['Visszaigazolás az elállásról', 'Aláírt hitelszerződés', 'Hitelszerződés']) {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      withdrawn.getByRole('button', { name: `Letöltés: ${title}`, exact: true }).click(),
+    ]);
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(await file.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
+  await expectAccessible(page);
 });
 
 test('a referred application is verified after a declined first try, signed, approved by a member of staff, and the customer sees it', async ({

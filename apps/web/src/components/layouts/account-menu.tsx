@@ -13,7 +13,16 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const logout = useLogout();
   return (
-    <Menu position="bottom-end" width={220} shadow="md" radius="md">
+    // No focus placeholder inside the menu (a menu holds menu items only, WAI-ARIA and axe):
+    // opening moves the focus to the first item instead, which is why the items are tabbable.
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      radius="md"
+      withInitialFocusPlaceholder={false}
+      menuItemTabIndex={0}
+    >
       <Menu.Target>
         <Button
           variant="default"

@@ -120,11 +120,10 @@ describe('my applications', () => {
       withdrawnServer();
       const { router } = renderList();
       await screen.findByRole('article', { name: 'Hitelkapu Kölcsön' });
-      expect(screen.queryByText('Elállt a szerződéstől', { selector: '[role="status"] *' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Elállt a szerződéstől' })).not.toBeInTheDocument();
       const landing: WithdrawalLanding = { withdrawal: { applicationId: APPLICATION_ID, withdrawnAt } };
       await act(() => router.navigate('/user/applications', { state: landing }));
-      const banner = await screen.findByRole('status');
-      expect(banner).toHaveTextContent('Elállt a szerződéstől');
+      const banner = await screen.findByRole('region', { name: 'Elállt a szerződéstől' });
       expect(banner).toHaveTextContent(`Az elállás dátuma: ${formatLongDate(withdrawnAt)}.`);
     });
 

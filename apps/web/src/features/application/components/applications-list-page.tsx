@@ -88,10 +88,12 @@ export function ApplicationsListPage() {
         </Text>
       </div>
       {landedAfterWithdrawal && (
+        // A named region right under the heading, which takes the focus on landing; not a live
+        // region, which this portal keeps for "loading".
         <Alert
           color="gray"
           variant="light"
-          role="status"
+          role="region"
           icon={<IconCircleCheck size={20} aria-hidden />}
           title={t('application.list.withdrawnTitle')}
         >
