@@ -12,7 +12,7 @@ export const internalJourneyTokensHu: Record<string, string> = {
 
   'application.list.withdrawnTitle': 'Elállt a szerződéstől',
   'application.list.withdrawnText':
-    'Az elállás dátuma: {{date}}. A visszaigazolást e-mailben elküldtük, és lent, a kérelem dokumentumai között is megtalálja.',
+    'Az elállás dátuma: {{date}} A visszaigazolást e-mailben elküldtük, és lent, a kérelem dokumentumai között is megtalálja.',
   'application.list.withdrawnOn': 'Az elállás dátuma: {{date}}',
   'application.list.documents': 'Dokumentumok',
 

@@ -124,7 +124,8 @@ describe('my applications', () => {
       const landing: WithdrawalLanding = { withdrawal: { applicationId: APPLICATION_ID, withdrawnAt } };
       await act(() => router.navigate('/user/applications', { state: landing }));
       const banner = await screen.findByRole('region', { name: 'Elállt a szerződéstől' });
-      expect(banner).toHaveTextContent(`Az elállás dátuma: ${formatLongDate(withdrawnAt)}.`);
+      // The date ends with its own full stop (2026. november 24.), then the next sentence.
+      expect(banner).toHaveTextContent(`Az elállás dátuma: ${formatLongDate(withdrawnAt)} A visszaigazolást`);
     });
 
     it('keeps the contract, the SECCI, the signed copies and the receipt openable, the receipt first', async () => {
