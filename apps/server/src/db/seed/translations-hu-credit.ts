@@ -177,7 +177,7 @@ export const internalCreditTokensHu: Record<string, string> = {
   'offers.notEligible.title': 'Most nem tudunk ajánlatot adni',
   'offers.notEligible.lead': 'A megadott adatok alapján most nem tudunk kölcsönajánlatot adni. Ennek okai:',
   'offers.notEligible.help':
-    'Ha kérdése van, vagy szeretné, hogy munkatársunk is átnézze az eredményt, kérjen visszahívást. Ha valamelyik adata megváltozott, kezdje újra az előzetes hitelbírálatot.',
+    'Ha szeretné, hogy munkatársunk is átnézze az eredményt, kérje a felülvizsgálatát. Ha kérdése van, kérjen visszahívást. Ha valamelyik adata megváltozott, kezdje újra az előzetes hitelbírálatot.',
   'offers.restart': 'Új előzetes hitelbírálat indítása',
 
   ...reasonTokensHu,
