@@ -70,7 +70,11 @@ describe('server-only moves are never customer moves', () => {
     ['UNDER_REVIEW', 'RESULT', 'only the bank decides'],
     ['OFFLINE_UNDER_REVIEW', 'OFFLINE_RESULT', 'only staff decide a manual review'],
     ['RESULT', 'COMPLETED', 'only the bank completes a loan'],
-    ['RESULT', 'KYC_PREPARATION', 'only a person reviewing an automated refusal can overturn it (CCD2 art. 18(8))'],
+    [
+      'RESULT',
+      'KYC_PREPARATION',
+      'only a person reviewing an automated refusal can overturn it (CCD2 art. 18(8))',
+    ],
     ['FLOW', 'CLOSED', 'closing goes through POST close, not update-position'],
   ])('%s -> %s is a server move only: %s', (from, to) => {
     expect(canServerMovePosition(from, to)).toBe(true);
