@@ -10,6 +10,7 @@ import {
   preliminaryAssessments,
   staffReviews,
 } from '../../db/schema/index.ts';
+import { customerNameOf } from '../../lib/customer-name.ts';
 
 type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
@@ -134,17 +135,6 @@ export async function setApplicationStatusResult(db: Writer, id: string, statusR
     .update(loanApplications)
     .set({ statusResult, updatedAt: new Date() })
     .where(eq(loanApplications.id, id));
-}
-
-/** Family name first, as Hungarians write it; an account without a name shows its contact. */
-function customerNameOf(row: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-}): string {
-  const name = [row.lastName, row.firstName].filter(Boolean).join(' ');
-  return name || row.email || row.phone || '';
 }
 
 /**

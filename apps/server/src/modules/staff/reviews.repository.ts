@@ -11,6 +11,7 @@ import {
   scoringDecisions,
   staffReviews,
 } from '../../db/schema/index.ts';
+import { customerNameOf } from '../../lib/customer-name.ts';
 import type { ApplicationRow } from '../applications/applications.repository.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -26,17 +27,6 @@ const enteredPositionAt = sql`coalesce((select max(${applicationEvents.createdAt
 const openErrorReport = sql<
   string | null
 >`(select ${contractErrorReports.description} from ${contractErrorReports} where ${contractErrorReports.applicationId} = ${loanApplications.id} and ${contractErrorReports.resolvedAt} is null order by ${contractErrorReports.createdAt} desc limit 1)`;
-
-/** Family name first, as Hungarians write it; an account without a name shows its contact. */
-function customerNameOf(row: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-}): string {
-  const name = [row.lastName, row.firstName].filter(Boolean).join(' ');
-  return name || row.email || row.phone || '';
-}
 
 /**
  * Applications waiting for a person: signed ones the engine referred (MANUAL) that no one has

@@ -1,10 +1,10 @@
 import type { ReviewItem } from '@hitelkapu/domain/contracts/staff-review';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
 import { useReturnToContract } from '../api/reviews.ts';
-import { ItemSummary, NOTE_MAX, NOTE_MIN } from './decision-modal.tsx';
+import { ItemSummary } from './decision-modal.tsx';
+import { ActionModal, NOTE_MIN, NoteField } from './staff-parts.tsx';
 
 /** Sends an application with a reported contract error back to the customer to sign again. */
 export function ReturnModal({
@@ -31,44 +31,17 @@ export function ReturnModal({
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ActionModal
       title={t('staff.return.title')}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+      onClose={onClose}
+      onSubmit={submit}
+      error={send.error}
+      isPending={send.isPending}
+      submitLabel={t('staff.return.confirm')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <ItemSummary item={item} />
-          <Text size="sm">{t('staff.return.text')}</Text>
-          <Textarea
-            label={t('staff.return.note')}
-            description={t('staff.return.noteHint')}
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={NOTE_MAX}
-            {...form.getInputProps('note')}
-          />
-          {send.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorText(send.error, t)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={send.isPending}>
-              {t('staff.decision.cancel')}
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              {t('staff.return.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <ItemSummary item={item} />
+      <Text size="sm">{t('staff.return.text')}</Text>
+      <NoteField label={t('staff.return.note')} hint={t('staff.return.noteHint')} form={form} />
+    </ActionModal>
   );
 }

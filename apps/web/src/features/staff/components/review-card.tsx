@@ -1,19 +1,14 @@
 import type { ReviewItem } from '@hitelkapu/domain/contracts/staff-review';
 import { formatDateTime } from '@hitelkapu/domain/format/date';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { hufInText } from '../../../lib/format-text.ts';
 import { CaseDetails } from './case-details.tsx';
 import classes from './staff.module.css';
+import { CaseHeader, Figures, Quote, ReasonList } from './staff-parts.tsx';
 
 export type ReviewAction = 'approve' | 'reject' | 'return';
-
-/** The customer's wording of a scoring reason; a code without wording is shown as it is. */
-function reasonText(code: string, t: TFunction): string {
-  return t([`application.reason.${code}`, `reason.${code}`], { defaultValue: code });
-}
 
 const canDecide = (item: ReviewItem) => item.position === 'UNDER_REVIEW' && item.scoringDecision === 'MANUAL';
 const canReturn = (item: ReviewItem) => item.position === 'OFFLINE_UNDER_REVIEW' && item.errorReport !== null;
@@ -43,64 +38,23 @@ export function ReviewCard({
   return (
     <Card component="article" aria-labelledby={titleId} className={classes.card}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <div>
-            <Text size="sm" c="gray.7">
-              {t('staff.review.customer')}
-            </Text>
-            <Title order={2} size="h3" id={titleId}>
-              {item.customerName}
-            </Title>
-          </div>
-          <Badge variant="light" color={isOffline ? 'gray' : 'brand'} radius="sm" size="lg">
-            {t(`staff.review.kind.${item.position}`, { defaultValue: item.position })}
-          </Badge>
-        </Group>
+        <CaseHeader
+          titleId={titleId}
+          name={item.customerName}
+          kind={t(`staff.review.kind.${item.position}`, { defaultValue: item.position })}
+          kindColor={isOffline ? 'gray' : 'brand'}
+        />
+        <Figures items={figures} />
+        <ReasonList id={`review-${id}-reasons`} title={t('staff.review.reasons')} reasons={item.reasons} />
 
-        <dl className={classes.figures}>
-          {figures.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-
-        <Stack gap={6}>
-          <Title order={3} size="h4" id={`review-${id}-reasons`}>
-            {t('staff.review.reasons')}
-          </Title>
-          {item.reasons.length > 0 ? (
-            <ul className={classes.reasons} aria-labelledby={`review-${id}-reasons`}>
-              {[...new Set(item.reasons)].map((code) => (
-                <li key={code}>
-                  <Text size="sm">{reasonText(code, t)}</Text>
-                </li>
-              ))}
-            </ul>
+        {isOffline &&
+          (item.errorReport ? (
+            <Quote title={t('staff.review.errorReport')} text={item.errorReport} />
           ) : (
             <Text size="sm" c="gray.7">
-              {t('staff.review.noReasons')}
+              {t('staff.review.noErrorReport')}
             </Text>
-          )}
-        </Stack>
-
-        {isOffline && (
-          <Stack gap={6}>
-            <Title order={3} size="h4">
-              {t('staff.review.errorReport')}
-            </Title>
-            {item.errorReport ? (
-              <blockquote className={classes.quote}>
-                <Text size="sm">{item.errorReport}</Text>
-              </blockquote>
-            ) : (
-              <Text size="sm" c="gray.7">
-                {t('staff.review.noErrorReport')}
-              </Text>
-            )}
-          </Stack>
-        )}
+          ))}
 
         <CaseDetails applicationId={item.applicationId} />
 
