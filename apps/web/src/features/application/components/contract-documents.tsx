@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { downloadFile } from '../api/application.ts';
 import { documentsForSigningQuery } from '../api/journey.ts';
 import classes from './application.module.css';
@@ -22,16 +23,7 @@ export interface DownloadableDocument {
 
 /** Saves a document through the session header, under its own name. */
 async function saveDocument(document: DownloadableDocument): Promise<void> {
-  const blob = await downloadFile(document.id);
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = document.fileName;
-  link.rel = 'noopener';
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(await downloadFile(document.id), document.fileName);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import {
   customerDocumentQuery,
   deleteDocument,
@@ -71,16 +72,10 @@ export function precheckFile(
 /** Opens a stored file: fetched with the session header, shown from an object URL. */
 async function openFile(document: CustomerDocument, target: Window | null) {
   const blob = await downloadFile(document.id);
+  // A blocked new window: the file is downloaded instead.
+  if (!target) return saveBlob(blob, document.originalName);
   const url = URL.createObjectURL(blob);
-  if (target) {
-    target.location.href = url;
-  } else {
-    // A blocked new window: the file is downloaded instead.
-    const link = window.document.createElement('a');
-    link.href = url;
-    link.download = document.originalName;
-    link.click();
-  }
+  target.location.href = url;
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 

@@ -4,20 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { notify } from '../../../lib/notify.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { useDataExport } from '../api/data-rights.ts';
 import { ErasureDialog } from './erasure-dialog.tsx';
-
-/** Hands a blob to the browser as a download with the name the server gave it. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** "Adataim": the export of everything held (GDPR art. 15 and 20) and the erasure (art. 17). */
 export function DataRightsSection() {
