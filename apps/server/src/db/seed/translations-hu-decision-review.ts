@@ -40,6 +40,7 @@ export const internalDecisionReviewTokensHu: Record<string, string> = {
   'decisionReview.outcome.reason': 'Indoklás',
   'decisionReview.outcome.decidedAt': 'Döntés ideje: {{date}}',
   'decisionReview.yourView': 'Amit Ön írt',
+  'application.result.staffReason': 'Munkatársunk indoklása: {{reason}}',
   'application.reviewChanged.title': 'Munkatársunk megváltoztatta a döntést',
   'application.reviewChanged.lead':
     'Kérésére munkatársunk felülvizsgálta az automatikus döntést, és jóváhagyta a kérelmét. Az igénylést a személyazonosság ellenőrzésével folytathatja; az aláírt szerződés a munkatárs jóváhagyásával jön létre.',

@@ -51,6 +51,10 @@ export function ApprovedResultScreen({ application }: { application: LoanApplica
           titleId="approved-title"
         >
           <Text>{t('application.result.approvedLead')}</Text>
+          {result.data?.decidedBy === 'STAFF' &&
+            result.data.reasons.map((code) => (
+              <Text key={code}>{t('application.result.staffReason', { reason: t(`reason.${code}`) })}</Text>
+            ))}
         </ScreenHeader>
 
         <QuoteFiguresBox

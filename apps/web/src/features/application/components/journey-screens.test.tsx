@@ -536,6 +536,26 @@ describe('review and result', () => {
     expect(api.callsTo(EVALUATE)).toHaveLength(1);
   });
 
+  it('RESULT approved by a person shows the reason the reviewer chose; an automated approval none', async () => {
+    journeyApi(atResult('MANUALLY_APPROVED'), {
+      [`GET ${APP}/result`]: json(
+        applicationResult({
+          decision: 'MANUALLY_APPROVED',
+          decidedBy: 'STAFF',
+          reasons: ['INCOME_VERIFIED'],
+          signedAt: SIGNED_AT,
+        }),
+      ),
+    });
+    renderApplication();
+    await screenTitle('Gratulálunk, jóváhagytuk a kölcsönét');
+    expect(
+      await screen.findByText(
+        'Munkatársunk indoklása: Munkatársunk ellenőrizte, és igazoltnak találta a jövedelmét.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('RESULT APPROVED within the deadline: withdrawal after a deliberate tick, with a receipt', async () => {
     const deadline = new Date(Date.now() + 12 * DAY).toISOString();
     const withdrawnAt = new Date().toISOString();
