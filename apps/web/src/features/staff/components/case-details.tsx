@@ -1,4 +1,4 @@
-import type { CustomerDocument } from '@hitelkapu/domain/contracts/application';
+import type { CustomerDocument, FlowQuestion } from '@hitelkapu/domain/contracts/application';
 import { formatFileSize } from '@hitelkapu/domain/format/number';
 import { visibleFlowQuestions } from '@hitelkapu/domain/rules/flow';
 import { Alert, Button, Collapse, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -6,7 +6,7 @@ import { IconChevronDown, IconChevronUp, IconDownload } from '@tabler/icons-reac
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerText, isListedAnswer } from '../../../components/credit/flow-answer-text.ts';
+import { answerText } from '../../../components/credit/flow-answer-text.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { downloadCaseDocument, reviewCaseQuery } from '../api/reviews.ts';
@@ -49,6 +49,15 @@ function DocumentButton({ applicationId, document }: { applicationId: string; do
   );
 }
 
+/**
+ * What the customer typed or chose: read-only fields show the offer and the profile (on the
+ * card already), special fields are steps of the journey, and documents are listed apart.
+ */
+const isCustomerAnswer = (question: FlowQuestion) =>
+  question.type !== 'READONLY_FIELD' &&
+  question.type !== 'SPECIAL_FIELD' &&
+  question.type !== 'DOCUMENT_PROMPT';
+
 function CaseBody({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
   const details = useQuery(reviewCaseQuery(applicationId));
@@ -74,9 +83,7 @@ function CaseBody({ applicationId }: { applicationId: string }) {
   return (
     <Stack gap="md">
       {flow.steps.map((step) => {
-        const questions = visibleFlowQuestions(step, answers, flow).filter(
-          (question) => isListedAnswer(question) && question.type !== 'DOCUMENT_PROMPT',
-        );
+        const questions = visibleFlowQuestions(step, answers, flow).filter(isCustomerAnswer);
         if (questions.length === 0) return null;
         return (
           <section key={step.id} aria-label={step.title}>

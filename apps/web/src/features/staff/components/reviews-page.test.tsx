@@ -137,6 +137,8 @@ describe('the staff review page', () => {
     expect(plain(personal)).toContain('Házas');
     expect(plain(personal)).toContain('1985. április 12.');
     expect(plain(personal)).not.toContain('Belső megjegyzés');
+    // A read-only field shows the profile, not an answer: it is not listed as one left empty.
+    expect(plain(personal)).not.toContain('Név');
 
     await user.click(
       within(card).getByRole('button', { name: 'szemelyi.pdf letöltése (Az ügyfél feltöltése)' }),
