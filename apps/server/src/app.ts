@@ -9,9 +9,11 @@ import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createChallengeSecrets } from './lib/challenge-secrets.ts';
 import type { ServerKeys } from './lib/keys.ts';
 import { generateRequestId, loggerOptions } from './lib/logger.ts';
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
+import { createSessionTokens, sessionSettings } from './lib/session-tokens.ts';
 import type { AuthDeps } from './lib/types.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
@@ -20,10 +22,9 @@ import { createFieldConfigService } from './modules/applications/field-configs.s
 import { createScoringService } from './modules/applications/scoring.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { createChallengeSecrets } from './modules/auth/challenges.ts';
-import { createSessionTokens, sessionSettings } from './modules/auth/session-tokens.ts';
 import { callMeBackRoutes } from './modules/call-me-back/call-me-back.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
+import { createCustomersService } from './modules/customers/customers.service.ts';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { createDataRightsService } from './modules/data-rights/data-rights.service.ts';
 import { decisionReviewRoutes } from './modules/decision-reviews/decision-reviews.routes.ts';
@@ -145,7 +146,7 @@ export async function buildApp({
       demoMode: config.demoMode ?? false,
     },
   };
-  registerSessions(app, deps);
+  registerSessions(app, { customers: createCustomersService(database.db), sessions: deps.sessions });
 
   healthRoutes(app, database);
   translationRoutes(app, deps);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { ChallengeSecrets } from '../modules/auth/challenges.ts';
-import type { SessionTokens } from '../modules/auth/session-tokens.ts';
+import type { ChallengeSecrets } from './challenge-secrets.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { SessionTokens } from './session-tokens.ts';
 
 export interface ModuleDeps {
   db: Db;

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../db/schema/index.ts';
 import { generateSigningKeyPem, loadServerKeys } from '../lib/keys.ts';
-import { createSessionTokens, SESSION_AUDIENCE, SESSION_ISSUER } from '../modules/auth/session-tokens.ts';
+import { createSessionTokens, SESSION_AUDIENCE, SESSION_ISSUER } from '../lib/session-tokens.ts';
 import { createConfirmedCustomer } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -1,9 +1,15 @@
 import { SESSION_TOKEN_HEADER } from '@hitelkapu/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { customers } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
-import { type CustomerRow, findCustomerById } from '../modules/auth/customers.repository.ts';
-import type { SessionClaims, SessionTokens } from '../modules/auth/session-tokens.ts';
+import type { SessionClaims, SessionTokens } from '../lib/session-tokens.ts';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/** How the plugin reads a customer: the shared customers service, passed in where the app is wired. */
+export interface SessionCustomers {
+  findById(id: string): Promise<CustomerRow | null>;
+}
 
 export interface Session {
   customer: CustomerRow;
@@ -35,7 +41,10 @@ function bearerToken(request: FastifyRequest): string | null {
  * close to expiry is answered with a fresh one in the X-Auth-Token header (sliding session,
  * never past the absolute end the token carries).
  */
-export function registerSessions(app: FastifyInstance, deps: { db: Db; sessions: SessionTokens }): void {
+export function registerSessions(
+  app: FastifyInstance,
+  deps: { customers: SessionCustomers; sessions: SessionTokens },
+): void {
   app.decorateRequest('session', null);
 
   async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
@@ -43,7 +52,7 @@ export function registerSessions(app: FastifyInstance, deps: { db: Db; sessions:
     if (!token) return null;
     const claims = await deps.sessions.verify(token);
     if (!claims) return null;
-    const customer = await findCustomerById(deps.db, claims.sub);
+    const customer = await deps.customers.findById(claims.sub);
     if (!customer || claims.iat < customer.sessionsValidAfter) return null;
     if (deps.sessions.shouldRefresh(claims)) {
       const refreshed = await deps.sessions.refresh(customer, claims);

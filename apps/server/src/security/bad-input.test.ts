@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionTokens, sessionSettings } from '../modules/auth/session-tokens.ts';
+import { createSessionTokens, sessionSettings } from '../lib/session-tokens.ts';
 import { createConfirmedCustomer } from '../testing/accounts.ts';
 import { startTestApplication } from '../testing/application.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -14,6 +14,7 @@ import {
   staffRouteTable,
 } from './route-table.ts';
 import { StaffRootLayout } from './staff-root-layout.tsx';
+import type { RouteHandle } from './use-route-name.ts';
 
 const layouts: Record<LayoutName, () => Promise<{ Component: React.ComponentType }>> = {
   welcome: () =>
@@ -98,10 +99,6 @@ const staffPages: Record<StaffPageKind, () => Promise<{ Component: React.Compone
       Component: m.DecisionReviewsPage,
     })),
 };
-
-export interface RouteHandle {
-  name: string;
-}
 
 /** Builds the route tree: each layout is a pathless parent, each page a guarded lazy child. */
 export function buildRoutes(): RouteObject[] {

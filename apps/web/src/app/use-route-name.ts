@@ -1,5 +1,9 @@
 import { useMatches } from 'react-router';
-import type { RouteHandle } from './router.tsx';
+
+/** What each route carries in its handle: its spec name. */
+export interface RouteHandle {
+  name: string;
+}
 
 /** The spec name of the deepest matched route (e.g. "LoginEmail"), from its handle. */
 export function useRouteName(): string | undefined {

@@ -22,6 +22,12 @@ import {
  * "Tovább" with it; the server re-runs it on every saved answer and every position move.
  */
 
+/** The seeded personal-loan application flow: a new application follows it. */
+export const PERSONAL_LOAN_FLOW_ID = 'szemelyi-kolcson-igenyles';
+
+/** Ten megabytes: the upload ceiling of every document prompt (issue 5 "Uploads"). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
 export const flowMessageKeys = {
   ...preliminaryMessageKeys,
   /** A hard knock-out answer: the question's koExplanation says why. */

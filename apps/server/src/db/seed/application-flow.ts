@@ -1,4 +1,5 @@
 import type { QuestionCondition, QuestionOption } from '@hitelkapu/domain';
+import { MAX_DOCUMENT_BYTES, PERSONAL_LOAN_FLOW_ID } from '@hitelkapu/domain/rules/flow';
 import type {
   documentPrompts,
   psd2Fields,
@@ -15,15 +16,10 @@ import type {
  * `fieldId` and the server resolves label, hint and options from it when it serves the flow.
  */
 
-export const PERSONAL_LOAN_FLOW_ID = 'szemelyi-kolcson-igenyles';
-
 const yesNo: QuestionOption[] = [
   { value: 'true', label: 'Igen' },
   { value: 'false', label: 'Nem' },
 ];
-
-/** Ten megabytes: the upload ceiling of every document prompt (issue 5 "Uploads"). */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 type SimpleFieldSeed = typeof simpleFields.$inferInsert & { id: number };
 

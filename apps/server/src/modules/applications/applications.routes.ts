@@ -20,10 +20,10 @@ import {
   specialFieldSchema,
   statementPromptSchema,
 } from '@hitelkapu/domain';
+import { MAX_DOCUMENT_BYTES } from '@hitelkapu/domain/rules/flow';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_DOCUMENT_BYTES } from '../../db/seed/application-flow.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotencyHeadersSchema, idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { customerCallErrors, secured } from '../../lib/route-schemas.ts';

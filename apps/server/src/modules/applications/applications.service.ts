@@ -28,11 +28,12 @@ import {
   todayIso,
   visibleFlowQuestionIds,
 } from '@hitelkapu/domain';
+import { PERSONAL_LOAN_FLOW_ID } from '@hitelkapu/domain/rules/flow';
 import type { Db } from '../../db/client.ts';
-import { PERSONAL_LOAN_FLOW_ID } from '../../db/seed/application-flow.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type CustomerRow, isUniqueViolation, updateCustomerInStatus } from '../auth/customers.repository.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { recordApplicationChoice } from '../consent/consent.service.ts';
+import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { listEnabledVerificationMethods } from '../identification/verification-methods.repository.ts';
 import { loadRegulatoryFigures } from '../offers/regulatory-figures.repository.ts';
 import { findPortalConfig } from '../portal-config/portal-config.repository.ts';

@@ -5,8 +5,8 @@ import {
   parseListAnswer,
   visibleFlowQuestionIds,
 } from '@hitelkapu/domain';
+import { MAX_DOCUMENT_BYTES } from '@hitelkapu/domain/rules/flow';
 import type { Db } from '../../db/client.ts';
-import { MAX_DOCUMENT_BYTES } from '../../db/seed/application-flow.ts';
 import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
@@ -17,7 +17,7 @@ import {
   MAX_PDF_PAGES,
   type UploadProblem,
 } from '../../lib/upload-content.ts';
-import type { CustomerRow } from '../auth/customers.repository.ts';
+import type { CustomerRow } from '../customers/customers.repository.ts';
 import { findCustomerApplication, updateApplication } from './applications.repository.ts';
 import {
   allQuestions,

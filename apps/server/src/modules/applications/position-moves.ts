@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { applicationEvents, type loanApplications } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { updateCustomerInStatus } from '../auth/customers.repository.ts';
+import { updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { type ApplicationRow, updateApplication } from './applications.repository.ts';
 
 type Executor = Pick<Db, 'insert' | 'update' | 'select'>;

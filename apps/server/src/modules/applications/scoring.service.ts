@@ -16,7 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
-import { type CustomerRow, isUniqueViolation, updateCustomerInStatus } from '../auth/customers.repository.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { loadRegulatoryFigures, loadUnderwritingPolicy } from '../offers/regulatory-figures.repository.ts';
 import { ASSESSED_KIND } from '../preliminary/preliminary.service.ts';
 import {

@@ -18,7 +18,16 @@ import { accountKey, limits, sourceAccountKey } from '../../lib/abuse-limits.ts'
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { recordConsentsAtRegistration } from '../consent/consent.service.ts';
+import {
+  type CustomerRow,
+  findCustomerByContact,
+  findCustomerById,
+  normalizeEmail,
+  revokeSessions,
+  updateCustomer,
+} from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { findPortalConfig } from '../portal-config/portal-config.repository.ts';
 import { findActiveStatements } from '../statements/statements.repository.ts';
@@ -31,15 +40,6 @@ import {
   describeChallenge,
   findLiveLinkChallenge,
 } from './challenges.ts';
-import {
-  type CustomerRow,
-  findCustomerByContact,
-  findCustomerById,
-  isUniqueViolation,
-  normalizeEmail,
-  revokeSessions,
-  updateCustomer,
-} from './customers.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;

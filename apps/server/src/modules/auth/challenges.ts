@@ -1,8 +1,8 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ONE_TIME_CODE_LENGTH, type SecondFactorChallenge } from '@hitelkapu/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { challenges } from '../../db/schema/index.ts';
+import type { ChallengeSecrets } from '../../lib/challenge-secrets.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -27,29 +27,6 @@ export const codeErrors = {
   tooSoon: (seconds: number) =>
     new AppError('RATE_LIMITED', `Új kódot ${seconds} másodperc múlva kérhet.`, undefined, seconds),
 };
-
-export function createChallengeSecrets(secretHashKey: Buffer) {
-  const hashSecret = (secret: string) => createHmac('sha256', secretHashKey).update(secret).digest('hex');
-  return {
-    hashSecret,
-    newCode(): string {
-      return String(randomInt(0, 10 ** ONE_TIME_CODE_LENGTH)).padStart(ONE_TIME_CODE_LENGTH, '0');
-    },
-    newLinkToken(): string {
-      return randomBytes(32).toString('base64url');
-    },
-    /** The code is hashed together with its challenge id: it means nothing for another challenge. */
-    codeHash(challengeId: string, code: string): string {
-      return hashSecret(`${challengeId}:${code}`);
-    },
-    matches(expectedHash: string, actualHash: string): boolean {
-      const a = Buffer.from(expectedHash, 'hex');
-      const b = Buffer.from(actualHash, 'hex');
-      return a.length === b.length && timingSafeEqual(a, b);
-    },
-  };
-}
-export type ChallengeSecrets = ReturnType<typeof createChallengeSecrets>;
 
 export function maskTarget(target: string): string {
   if (target.includes('@')) {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges, customers } from '../../db/schema/index.ts';
+import { createChallengeSecrets } from '../../lib/challenge-secrets.ts';
 import { lastMessageTo, uniqueEmail } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createChallengeSecrets, createLinkChallenge } from './challenges.ts';
+import { createLinkChallenge } from './challenges.ts';
 
 const AUTH = '/api/bulwark/customer/auth';
 

@@ -2,6 +2,7 @@ import type { ConsentState } from '@hitelkapu/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentEvents, cookieConsents, customers, statements } from '../../db/schema/index.ts';
+import { createChallengeSecrets } from '../../lib/challenge-secrets.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import {
   lastLinkTokenTo,
@@ -12,7 +13,6 @@ import {
 } from '../../testing/accounts.ts';
 import { fillTestApplication, startTestApplication } from '../../testing/application.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createChallengeSecrets } from '../auth/challenges.ts';
 import { createConsentService } from './consent.service.ts';
 
 describe('cookie consent log', () => {

@@ -11,12 +11,12 @@ import {
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { limits } from '../../lib/abuse-limits.ts';
+import type { ChallengeSecrets } from '../../lib/challenge-secrets.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
-import type { ChallengeSecrets } from '../auth/challenges.ts';
 import { maskTarget } from '../auth/challenges.ts';
-import { type CustomerRow, findCustomerById } from '../auth/customers.repository.ts';
+import { type CustomerRow, findCustomerById } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import {
   findCurrentStatement,

@@ -15,9 +15,9 @@ import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import { answerCodeChallenge } from '../auth/challenges.ts';
-import type { CustomerRow } from '../auth/customers.repository.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { withdrawConsent } from '../consent/consent.service.ts';
+import type { CustomerRow } from '../customers/customers.repository.ts';
 import {
   anonymiseCustomer,
   type CustomerApplicationRow,

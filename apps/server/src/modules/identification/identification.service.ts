@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { KycProvider, KycProviders } from '../../providers/kyc.ts';
 import {
   type ApplicationRow,
@@ -18,7 +19,7 @@ import {
 } from '../applications/applications.repository.ts';
 import { applicationMessages } from '../applications/applications.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
-import { type CustomerRow, isUniqueViolation } from '../auth/customers.repository.ts';
+import type { CustomerRow } from '../customers/customers.repository.ts';
 import {
   findKycSessionByKey,
   findLatestKycSession,

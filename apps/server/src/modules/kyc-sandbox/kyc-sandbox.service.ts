@@ -1,8 +1,8 @@
 import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { type KycCallback, type KycDeclineReason, kycDeclineReasons } from '@hitelkapu/domain';
+import { MAX_DOCUMENT_BYTES } from '@hitelkapu/domain/rules/flow';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { MAX_DOCUMENT_BYTES } from '../../db/seed/application-flow.ts';
 import { deriveServerSecret, type ServerKeys } from '../../lib/keys.ts';
 import { type Poller, startPoller } from '../../lib/poller.ts';
 import { checkUploadContent, MAX_IMAGE_PIXELS } from '../../lib/upload-content.ts';

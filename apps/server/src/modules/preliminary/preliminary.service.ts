@@ -23,7 +23,7 @@ import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import { findOpenApplication } from '../applications/applications.repository.ts';
-import { type CustomerRow, updateCustomerInStatus } from '../auth/customers.repository.ts';
+import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { listActiveProducts, loadFilterSettings } from '../offers/offers.repository.ts';
 import { loadRegulatoryFigures } from '../offers/regulatory-figures.repository.ts';
 import { findPortalConfig } from '../portal-config/portal-config.repository.ts';

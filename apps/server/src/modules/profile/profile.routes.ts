@@ -27,8 +27,8 @@ import { AppError } from '../../lib/errors.ts';
 import { customerCallErrors, secured } from '../../lib/route-schemas.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { listAcceptances, updateCustomer } from '../auth/customers.repository.ts';
 import { createCallBackRequest } from '../call-me-back/call-me-back.service.ts';
+import { listAcceptances, updateCustomer } from '../customers/customers.repository.ts';
 import type { ProfileService } from './profile.service.ts';
 
 const AUTH = '/api/bulwark/customer/auth';

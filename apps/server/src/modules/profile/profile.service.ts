@@ -11,6 +11,7 @@ import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { EMAIL_CONFIRMATION_TTL_MS } from '../auth/auth.service.ts';
 import {
   answerCodeChallenge,
@@ -23,16 +24,15 @@ import {
   maskTarget,
   RESEND_INTERVAL_MS,
 } from '../auth/challenges.ts';
+import { verifyPassword } from '../auth/passwords.ts';
 import {
   type CustomerRow,
   findCustomerByContact,
   findCustomerById,
-  isUniqueViolation,
   listAcceptances,
   normalizeEmail,
   updateCustomer,
-} from '../auth/customers.repository.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+} from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 
 const contactTaken = (what: 'email' | 'phone') =>

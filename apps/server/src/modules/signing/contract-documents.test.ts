@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { standardLatePayment } from '../../db/seed/loan-products.ts';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
 import type { ApplicationRow } from '../applications/applications.repository.ts';
-import type { CustomerRow } from '../auth/customers.repository.ts';
+import type { CustomerRow } from '../customers/customers.repository.ts';
 import {
   type ContractContext,
   contractNumber,

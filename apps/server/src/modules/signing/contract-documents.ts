@@ -14,7 +14,7 @@ import {
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRow } from '../applications/applications.repository.ts';
-import type { CustomerRow } from '../auth/customers.repository.ts';
+import type { CustomerRow } from '../customers/customers.repository.ts';
 import {
   type DocumentTemplate,
   documentTemplateFor,

@@ -20,7 +20,7 @@ import {
 import { applicationMessages } from '../applications/applications.service.ts';
 import { type MoveCause, moveApplication } from '../applications/position-moves.ts';
 import { findApplicationScoring } from '../applications/scoring.repository.ts';
-import { type CustomerRow, findCustomerById } from '../auth/customers.repository.ts';
+import { type CustomerRow, findCustomerById } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import type { MessageTemplate } from '../outbox/templates.ts';
 import { deleteUnsignedContractDocuments, findStaffReview } from './signing.repository.ts';

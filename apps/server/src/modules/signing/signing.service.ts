@@ -14,8 +14,10 @@ import {
   type SigningStartResponse,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
+import type { ChallengeSecrets } from '../../lib/challenge-secrets.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import {
   type ApplicationRow,
   findCustomerApplication,
@@ -24,14 +26,8 @@ import {
 } from '../applications/applications.repository.ts';
 import { applicationMessages } from '../applications/applications.service.ts';
 import { type MoveCause, moveApplication } from '../applications/position-moves.ts';
-import {
-  type ChallengeSecrets,
-  CODE_MAX_SENDS,
-  codeErrors,
-  maskTarget,
-  RESEND_INTERVAL_MS,
-} from '../auth/challenges.ts';
-import { type CustomerRow, findCustomerById, isUniqueViolation } from '../auth/customers.repository.ts';
+import { CODE_MAX_SENDS, codeErrors, maskTarget, RESEND_INTERVAL_MS } from '../auth/challenges.ts';
+import { type CustomerRow, findCustomerById } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import {
   loadOriginals,

@@ -10,7 +10,7 @@ import {
 } from '../applications/applications.repository.ts';
 import { applicationMessages } from '../applications/applications.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
-import { type CustomerRow, updateCustomerInStatus } from '../auth/customers.repository.ts';
+import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { dateForSuffix, makeWithdrawalReceipt, storeDocument } from './contract-documents.ts';
 import { lenderDetails } from './lender.ts';
 import {

@@ -8,6 +8,7 @@ import type {
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { ApplicationRow } from '../applications/applications.repository.ts';
 import { loadApplicationFlow } from '../applications/applications.service.ts';
 import {
@@ -17,7 +18,6 @@ import {
 } from '../applications/documents.repository.ts';
 import { moveApplication } from '../applications/position-moves.ts';
 import { findApplicationScoring } from '../applications/scoring.repository.ts';
-import { isUniqueViolation } from '../auth/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { getTranslationTokens } from '../translations/translations.service.ts';
 import {

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUsers } from '../../db/schema/index.ts';
+import { SESSION_AUDIENCE, SESSION_ISSUER } from '../../lib/session-tokens.ts';
 import { createConfirmedCustomer } from '../../testing/accounts.ts';
 import { createStaffMember, loginStaff } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { SESSION_AUDIENCE, SESSION_ISSUER } from '../auth/session-tokens.ts';
 import { STAFF_AUDIENCE } from './staff-tokens.ts';
 
 const LOGIN = '/api/staff/auth/login';

@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { ServerKeys } from '../../lib/keys.ts';
-import { SESSION_ISSUER } from '../auth/session-tokens.ts';
+import { SESSION_ISSUER } from '../../lib/session-tokens.ts';
 
 /**
  * Staff tokens are signed with the server's key like customer sessions, but for another

@@ -1,7 +1,7 @@
 import type { Statement, StatementAcceptRequest, StatementAcceptResponse } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { listAcceptances } from '../auth/customers.repository.ts';
+import { listAcceptances } from '../customers/customers.repository.ts';
 import {
   findAcceptance,
   findActiveStatements,

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCookieConsent } from '../../features/cookie-consent/cookie-consent-store.ts';
+import { useCookieConsent } from '../../lib/cookie-consent-store.ts';
 import { ACCESSIBILITY_STATEMENT_PATH } from '../../lib/paths.ts';
 import classes from './layouts.module.css';
 

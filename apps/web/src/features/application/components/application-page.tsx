@@ -18,6 +18,7 @@ import { KycChooseScreen, KycWaitingScreen } from './identity-screens.tsx';
 import { IntroScreen } from './intro-screen.tsx';
 import { KycPreparationScreen } from './kyc-preparation-screen.tsx';
 import { OverviewScreen } from './overview-screen.tsx';
+import type { PhoneSetupComponent } from './phone-needed-notice.tsx';
 import { PositionPanel } from './position-panel.tsx';
 import { isRefusal, RefusedResultScreen } from './result-screen.tsx';
 import { OfflineReviewScreen, UnderReviewScreen } from './review-screens.tsx';
@@ -26,8 +27,6 @@ import { SignChooseScreen, SignPreparationScreen, SignWaitingScreen } from './si
 
 /** A button opening the call-back form (a person's review); the route page passes it in. */
 export type CallMeBackComponent = ComponentType<{ label: string }>;
-/** A button that lets the customer add and confirm a phone number (signing sends its code there). */
-export type PhoneSetupComponent = ComponentType<{ label: string }>;
 
 /**
  * `/application`: the open loan application at exactly the position and step the server keeps

@@ -4,10 +4,9 @@ import { IconArrowRight, IconClock, IconFileText } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './application.module.css';
-import type { PhoneSetupComponent } from './application-page.tsx';
 import { CloseApplication } from './close-application.tsx';
 import { type MovePosition, minutesFrom } from './flow-screen.tsx';
-import { PhoneNeededNotice } from './phone-needed-notice.tsx';
+import { PhoneNeededNotice, type PhoneSetupComponent } from './phone-needed-notice.tsx';
 import { FailureAlert, QuoteFigures, useMoveWithFeedback } from './screen-parts.tsx';
 
 /**

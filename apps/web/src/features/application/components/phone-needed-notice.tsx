@@ -1,9 +1,12 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileQuery } from '../../../lib/profile.ts';
-import type { PhoneSetupComponent } from './application-page.tsx';
+
+/** A button that lets the customer add and confirm a phone number (signing sends its code there). */
+export type PhoneSetupComponent = ComponentType<{ label: string }>;
 
 /** Signing sends its code by SMS: a customer without a confirmed mobile number cannot sign yet. */
 export function useNeedsPhone(): { needsPhone: boolean; hasPhone: boolean } {

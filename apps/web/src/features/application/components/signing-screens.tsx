@@ -16,12 +16,11 @@ import {
   useStartSigning,
 } from '../api/journey.ts';
 import classes from './application.module.css';
-import type { PhoneSetupComponent } from './application-page.tsx';
 import { CloseApplication } from './close-application.tsx';
 import { ReportContractError } from './contract-check-screen.tsx';
 import type { MovePosition } from './flow-screen.tsx';
 import { MethodChoice, MethodsPending, useMethodChoice } from './identity-screens.tsx';
-import { PhoneNeededNotice, useNeedsPhone } from './phone-needed-notice.tsx';
+import { PhoneNeededNotice, type PhoneSetupComponent, useNeedsPhone } from './phone-needed-notice.tsx';
 import { FailureAlert, LoadFailure, ScreenHeader, useMoveWithFeedback } from './screen-parts.tsx';
 
 interface SigningStepProps {

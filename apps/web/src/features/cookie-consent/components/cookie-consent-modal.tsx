@@ -1,8 +1,8 @@
 import { Button, Checkbox, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCookieConsent } from '../../../lib/cookie-consent-store.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useCookieConsent } from '../cookie-consent-store.ts';
 
 /**
  * Cookie consent: nothing is pre-ticked, refusing is one click like accepting, and the

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { recordCookieConsent } from './api/record-cookie-consent.ts';
+import { recordCookieConsent } from './record-cookie-consent.ts';
 
 /** Spec §9: the analytics choice is kept in local storage as "true" or "false"; no value means denied. */
 export const ANALYTICS_CONSENT_KEY = 'allowAnalyticsCookies';

@@ -1,6 +1,6 @@
 import { randomId } from '@hitelkapu/domain/format/random-id';
 import { COOKIE_POLICY_VERSION } from '@hitelkapu/domain/rules/consent';
-import { api } from '../../../lib/api.ts';
+import { api } from './api.ts';
 
 const VISITOR_ID_KEY = 'hk.visitorId';
 

@@ -79,11 +79,3 @@ export async function listAcceptances(db: Executor, customerId: string) {
     .orderBy(statementAcceptances.acceptedAt);
   return rows.map((row) => ({ ...row, acceptedAt: row.acceptedAt.toISOString() }));
 }
-
-/** Postgres unique_violation, through either driver. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}

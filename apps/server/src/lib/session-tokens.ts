@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { ServerKeys } from '../../lib/keys.ts';
+import type { ServerKeys } from './keys.ts';
 
 export const SESSION_ISSUER = 'hitelkapu';
 export const SESSION_AUDIENCE = 'hitelkapu-portal';
