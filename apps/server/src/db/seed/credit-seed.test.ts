@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listActiveProducts } from '../../modules/offers/offers.repository.ts';
 import {
+  loadAgeLimits,
   loadRegulatoryFigures,
   loadUnderwritingPolicy,
   regulatoryFigureIdentifiers,
@@ -116,7 +117,11 @@ describe('credit seed', () => {
   });
 
   it('asks every conditional question of the specification, under its condition', async () => {
-    const set = (await findQuestionSet(t.database.db, 'szemelyi-kolcson')) as PreliminaryQuestionSet;
+    const set = (await findQuestionSet(
+      t.database.db,
+      'szemelyi-kolcson',
+      await loadAgeLimits(t.database.db),
+    )) as PreliminaryQuestionSet;
     const questions = set.steps.flatMap((step) => step.questions);
     for (const [identifier, [field, answer]] of Object.entries(specConditions)) {
       const question = questions.find((q) => q.identifier === identifier);
@@ -178,7 +183,7 @@ describe('credit seed', () => {
       baseRatePercent: 6.3,
       maximumAgeAtMaturity: 70,
     });
-    expect((await findQuestionSet(db, 'szemelyi-kolcson'))?.title).toBe(
+    expect((await findQuestionSet(db, 'szemelyi-kolcson', await loadAgeLimits(db)))?.title).toBe(
       'Személyi kölcsön – előzetes hitelbírálat',
     );
     const [product] = await db.select().from(loanProducts).where(eq(loanProducts.id, 2));

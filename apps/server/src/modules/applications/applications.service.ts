@@ -34,11 +34,10 @@ import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { recordApplicationChoice } from '../consent/consent.service.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
-import { listEnabledVerificationMethods } from '../identification/verification-methods.repository.ts';
-import { loadRegulatoryFigures } from '../offers/regulatory-figures.repository.ts';
-import { findPortalConfig } from '../portal-config/portal-config.repository.ts';
-import { findLatestAssessment } from '../preliminary/preliminary.repository.ts';
-import { ASSESSED_KIND } from '../preliminary/preliminary.service.ts';
+import { listEnabledVerificationMethods } from '../identification/verification-methods.service.ts';
+import { loadAgeLimits, loadRegulatoryFigures } from '../offers/regulatory-figures.service.ts';
+import { findPortalConfig } from '../portal-config/portal-config.service.ts';
+import { ASSESSED_KIND, findLatestAssessment } from '../preliminary/preliminary.service.ts';
 import {
   type ApplicationRow,
   findCustomerApplication,
@@ -78,8 +77,11 @@ const notFound = () => new AppError('NOT_FOUND', applicationMessages.notFound);
 
 /** The flow of an application, with the PSD2 question hidden while bank sync is off. */
 export async function loadApplicationFlow(db: Db, flowId: string): Promise<Flow> {
-  const bankSync = await findPortalConfig(db, 'bank_sync_enabled');
-  const flow = await findFlow(db, flowId, { bankSyncEnabled: bankSync?.value === true });
+  const [bankSync, ageLimits] = await Promise.all([
+    findPortalConfig(db, 'bank_sync_enabled'),
+    loadAgeLimits(db),
+  ]);
+  const flow = await findFlow(db, flowId, { bankSyncEnabled: bankSync?.value === true, ageLimits });
   if (!flow) throw new Error(`flow '${flowId}' of an application is missing`);
   return flow;
 }

@@ -1,4 +1,5 @@
 import {
+  type AgeLimits,
   type DocumentPrompt,
   type Flow,
   type FlowQuestion,
@@ -22,7 +23,6 @@ import {
   statementPrompts,
   statements,
 } from '../../db/schema/index.ts';
-import { loadAgeLimits } from '../offers/regulatory-figures.repository.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -159,7 +159,7 @@ function idsOf(questions: StoredFlowQuestion[], match: (q: StoredFlowQuestion) =
 export async function findFlow(
   db: Reader,
   id: string,
-  options: { bankSyncEnabled: boolean },
+  options: { bankSyncEnabled: boolean; ageLimits: AgeLimits },
 ): Promise<Flow | null> {
   const [row] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, id));
   if (!row) return null;
@@ -217,7 +217,7 @@ export async function findFlow(
     }
   };
 
-  const ageLimits = await loadAgeLimits(db);
+  const { ageLimits } = options;
   return flowSchema.parse({
     id: row.id,
     title: row.title,

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
-import { loadRegulatoryFigures, loadUnderwritingPolicy } from '../offers/regulatory-figures.repository.ts';
+import { loadRegulatoryFigures, loadUnderwritingPolicy } from '../offers/regulatory-figures.service.ts';
 import { ASSESSED_KIND } from '../preliminary/preliminary.service.ts';
 import {
   type ApplicationRow,

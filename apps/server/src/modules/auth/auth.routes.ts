@@ -28,7 +28,7 @@ import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
-import { findActiveStatements } from '../statements/statements.repository.ts';
+import { findActiveStatements } from '../statements/statements.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { describeChallenge, renewCodeChallenge } from './challenges.ts';
 

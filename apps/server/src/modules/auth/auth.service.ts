@@ -29,8 +29,8 @@ import {
   updateCustomer,
 } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
-import { findPortalConfig } from '../portal-config/portal-config.repository.ts';
-import { findActiveStatements } from '../statements/statements.repository.ts';
+import { findPortalConfig } from '../portal-config/portal-config.service.ts';
+import { findActiveStatements } from '../statements/statements.service.ts';
 import {
   answerCodeChallenge,
   codeErrors,

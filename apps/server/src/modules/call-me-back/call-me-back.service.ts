@@ -1,7 +1,7 @@
 import type { CallMeBackRequest, CallMeBackResponse, Statement } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findActiveStatements, findStatementById } from '../statements/statements.repository.ts';
+import { findActiveStatements, findStatementById } from '../statements/statements.service.ts';
 import { countRecentCallBackRequests, insertCallBackRequest } from './call-me-back.repository.ts';
 
 /** One phone number may ask for a call-back this many times a day: enough for a person, not for a script. */

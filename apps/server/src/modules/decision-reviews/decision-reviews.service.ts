@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { type ApplicationRow, findCustomerApplication } from '../applications/applications.repository.ts';
+import { type ApplicationRow, findCustomerApplication } from '../applications/application-records.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
 import { createOffersService } from '../offers/offers.service.ts';

@@ -16,7 +16,7 @@ import {
   type ApplicationRow,
   findCustomerApplication,
   toLoanApplication,
-} from '../applications/applications.repository.ts';
+} from '../applications/application-records.service.ts';
 import { applicationMessages } from '../applications/applications.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';

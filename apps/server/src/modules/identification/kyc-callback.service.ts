@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { KycEvidenceRecord } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { KycProviders } from '../../providers/kyc.ts';
-import { findCustomerApplication } from '../applications/applications.repository.ts';
+import { findCustomerApplication } from '../applications/application-records.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
 import {
   findKycSessionById,

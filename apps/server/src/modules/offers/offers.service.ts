@@ -75,3 +75,6 @@ export function createOffersService(db: Db) {
 }
 
 export type OffersService = ReturnType<typeof createOffersService>;
+
+/** What other modules read of the offer catalogue and its filter settings. */
+export { listActiveProducts, loadFilterSettings } from './offers.repository.ts';

@@ -218,3 +218,10 @@ export function createRegulatoryFiguresService(db: Db) {
 }
 
 export type RegulatoryFiguresService = ReturnType<typeof createRegulatoryFiguresService>;
+
+/** What other modules read of the figures in force. */
+export {
+  loadAgeLimits,
+  loadRegulatoryFigures,
+  loadUnderwritingPolicy,
+} from './regulatory-figures.repository.ts';

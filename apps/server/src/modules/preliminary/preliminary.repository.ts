@@ -1,4 +1,5 @@
 import {
+  type AgeLimits,
   type PreliminaryAssessment,
   type PreliminaryDraft,
   type PreliminaryQuestionSet,
@@ -16,8 +17,6 @@ import {
   type StoredAssessmentResult,
 } from '../../db/schema/index.ts';
 
-import { loadAgeLimits } from '../offers/regulatory-figures.repository.ts';
-
 type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'insert' | 'delete'>;
 type AssessmentRow = typeof preliminaryAssessments.$inferSelect;
@@ -27,14 +26,17 @@ type AssessmentRow = typeof preliminaryAssessments.$inferSelect;
  * fails loudly. Birth-date questions carry the age limits of the figures in force, so the
  * wizard and the server's re-check refuse the same dates.
  */
-export async function findQuestionSet(db: Reader, id: string): Promise<PreliminaryQuestionSet | null> {
+export async function findQuestionSet(
+  db: Reader,
+  id: string,
+  limits: AgeLimits,
+): Promise<PreliminaryQuestionSet | null> {
   const [row] = await db
     .select({ id: questionSets.id, title: questionSets.title, steps: questionSets.steps })
     .from(questionSets)
     .where(eq(questionSets.id, id));
   if (!row) return null;
   const set = preliminaryQuestionSetSchema.parse(row);
-  const limits = await loadAgeLimits(db);
   return {
     ...set,
     steps: set.steps.map((step) => ({

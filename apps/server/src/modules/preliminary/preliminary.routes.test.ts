@@ -13,8 +13,8 @@ import { customers, portalConfigs, preliminaryAssessments } from '../../db/schem
 import { createConfirmedCustomer } from '../../testing/accounts.ts';
 import { assessmentRequest, createOnboardedCustomer, employeeAnswers } from '../../testing/credit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { listActiveProducts } from '../offers/offers.repository.ts';
-import { loadRegulatoryFigures } from '../offers/regulatory-figures.repository.ts';
+import { listActiveProducts } from '../offers/offers.service.ts';
+import { loadRegulatoryFigures } from '../offers/regulatory-figures.service.ts';
 
 /** The Budapest date `years` years before today, plus `days` days. */
 const yearsAgo = (years: number, days = 0) => addCalendarDays(addMonths(todayIso(), -12 * years), days);

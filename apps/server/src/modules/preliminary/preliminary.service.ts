@@ -22,11 +22,11 @@ import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
-import { findOpenApplication } from '../applications/applications.repository.ts';
+import { findOpenApplication } from '../applications/application-records.service.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
-import { listActiveProducts, loadFilterSettings } from '../offers/offers.repository.ts';
-import { loadRegulatoryFigures } from '../offers/regulatory-figures.repository.ts';
-import { findPortalConfig } from '../portal-config/portal-config.repository.ts';
+import { listActiveProducts, loadFilterSettings } from '../offers/offers.service.ts';
+import { loadAgeLimits, loadRegulatoryFigures } from '../offers/regulatory-figures.service.ts';
+import { findPortalConfig } from '../portal-config/portal-config.service.ts';
 import { missingRequiredStatements } from '../statements/statements.service.ts';
 import {
   deleteDraft,
@@ -103,7 +103,7 @@ function requestFieldErrors(
 
 export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 'limiter'>) {
   async function requireQuestionSet(id: string): Promise<PreliminaryQuestionSet> {
-    const set = await findQuestionSet(db, id);
+    const set = await findQuestionSet(db, id, await loadAgeLimits(db));
     if (!set) throw new AppError('NOT_FOUND', 'Ez a kérdéssor nem található.');
     return set;
   }
@@ -139,7 +139,7 @@ export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 
         loadFilterSettings(db),
         findPortalConfig(db, 'bank_sync_enabled'),
       ]);
-      const questionSet = await findQuestionSet(db, settings.questionSetId);
+      const questionSet = await findQuestionSet(db, settings.questionSetId, await loadAgeLimits(db));
       if (!questionSet)
         throw new Error(`question set '${settings.questionSetId}' of the filter settings is missing`);
       const today = todayIso();
@@ -212,3 +212,6 @@ export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 
 }
 
 export type PreliminaryService = ReturnType<typeof createPreliminaryService>;
+
+/** What other modules read of a customer's preliminary assessment. */
+export { findLatestAssessment } from './preliminary.repository.ts';

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { standardLatePayment } from '../../db/seed/loan-products.ts';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
-import type { ApplicationRow } from '../applications/applications.repository.ts';
+import type { ApplicationRow } from '../applications/application-records.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
 import {
   type ContractContext,

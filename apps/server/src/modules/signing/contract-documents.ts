@@ -13,7 +13,7 @@ import {
   type SigningDocument,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
-import type { ApplicationRow } from '../applications/applications.repository.ts';
+import type { ApplicationRow } from '../applications/application-records.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
 import {
   type DocumentTemplate,

@@ -22,7 +22,7 @@ import { assessmentRequest } from '../../testing/credit.ts';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
 import { applicationAtContractCheck, lastSigningCode } from '../../testing/signing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { findCustomerApplication } from '../applications/applications.repository.ts';
+import { findCustomerApplication } from '../applications/application-records.service.ts';
 import { concludeApproved, withdrawalDeadline } from './result.service.ts';
 import { loadWorkingDayCalendar } from './working-days.repository.ts';
 

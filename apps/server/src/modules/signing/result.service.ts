@@ -14,12 +14,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   type ApplicationRow,
+  findApplicationScoring,
   findCustomerApplication,
   toLoanApplication,
-} from '../applications/applications.repository.ts';
+} from '../applications/application-records.service.ts';
 import { applicationMessages } from '../applications/applications.service.ts';
 import { type MoveCause, moveApplication } from '../applications/position-moves.ts';
-import { findApplicationScoring } from '../applications/scoring.repository.ts';
 import { type CustomerRow, findCustomerById } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import type { MessageTemplate } from '../outbox/templates.ts';

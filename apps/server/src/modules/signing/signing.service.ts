@@ -23,7 +23,7 @@ import {
   findCustomerApplication,
   findProductName,
   toLoanApplication,
-} from '../applications/applications.repository.ts';
+} from '../applications/application-records.service.ts';
 import { applicationMessages } from '../applications/applications.service.ts';
 import { type MoveCause, moveApplication } from '../applications/position-moves.ts';
 import { CODE_MAX_SENDS, codeErrors, maskTarget, RESEND_INTERVAL_MS } from '../auth/challenges.ts';

@@ -7,7 +7,7 @@ import {
   findCustomerApplication,
   findOpenApplication,
   toLoanApplication,
-} from '../applications/applications.repository.ts';
+} from '../applications/application-records.service.ts';
 import { applicationMessages } from '../applications/applications.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';

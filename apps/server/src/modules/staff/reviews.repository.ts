@@ -12,7 +12,6 @@ import {
   staffReviews,
 } from '../../db/schema/index.ts';
 import { customerNameOf } from '../../lib/customer-name.ts';
-import type { ApplicationRow } from '../applications/applications.repository.ts';
 
 type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -21,6 +20,8 @@ type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 export const REVIEW_LIST_LIMIT = 200;
 
 /** When the application reached its current position: its newest move there, else its last change. */
+type ApplicationRow = typeof loanApplications.$inferSelect;
+
 const enteredPositionAt = sql`coalesce((select max(${applicationEvents.createdAt}) from ${applicationEvents} where ${applicationEvents.applicationId} = ${loanApplications.id} and ${applicationEvents.toPosition} = ${loanApplications.position}), ${loanApplications.updatedAt})`;
 
 /** What the customer reported wrong in the contract and no one has dealt with yet, newest first. */

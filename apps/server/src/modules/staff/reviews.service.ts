@@ -9,15 +9,15 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import type { ApplicationRow } from '../applications/applications.repository.ts';
-import { loadApplicationFlow } from '../applications/applications.service.ts';
+import type { ApplicationRow } from '../applications/application-records.service.ts';
 import {
   type DocumentKind,
+  findApplicationScoring,
   findDocumentContent,
   listCustomerDocuments,
-} from '../applications/documents.repository.ts';
+} from '../applications/application-records.service.ts';
+import { loadApplicationFlow } from '../applications/applications.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
-import { findApplicationScoring } from '../applications/scoring.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { getTranslationTokens } from '../translations/translations.service.ts';
 import {

@@ -54,3 +54,6 @@ export async function missingRequiredStatements(
   const accepted = new Set(acceptances.map((a) => `${a.statementId}:${a.version}`));
   return statements.filter((s) => s.isRequired && !accepted.has(`${s.id}:${s.version}`));
 }
+
+/** What other modules read of the statements in force. */
+export { findActiveStatements, findStatementById } from './statements.repository.ts';

@@ -1,0 +1,14 @@
+/**
+ * What other modules may read and reuse of the applications module. It imports nothing but
+ * this module's repositories, so any module can depend on it without an import cycle
+ * (applications.service itself depends on preliminary, identification and consent).
+ */
+export {
+  type ApplicationRow,
+  findCustomerApplication,
+  findOpenApplication,
+  findProductName,
+  toLoanApplication,
+} from './applications.repository.ts';
+export { type DocumentKind, findDocumentContent, listCustomerDocuments } from './documents.repository.ts';
+export { findApplicationScoring } from './scoring.repository.ts';
