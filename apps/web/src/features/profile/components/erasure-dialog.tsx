@@ -1,14 +1,13 @@
 import type { SecondFactorChallenge } from '@hitelkapu/domain/contracts/auth';
 import type { ErasurePreview } from '@hitelkapu/domain/contracts/data-rights';
 import { formatLongDate } from '@hitelkapu/domain/format/date';
-import { Alert, Button, Group, List, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/dialog.tsx';
-import { ChallengeCodeField } from '../../../components/one-time-code/challenge-code-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -16,6 +15,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useErase, useErasurePreview } from '../api/data-rights.ts';
 import { useRequestSecurityCode } from '../api/profile.ts';
+import { SecurityCodeStep } from './security-code-step.tsx';
 
 function KeptList({ preview }: { preview: ErasurePreview }) {
   const { t } = useTranslation();
@@ -161,34 +161,17 @@ export function ErasureDialog({ opened, onClose }: { opened: boolean; onClose: (
                 <Text size="sm" c="gray.7">
                   {t('profile.erasure.codeLead')}
                 </Text>
-                {challenge ? (
-                  <ChallengeCodeField
-                    challenge={challenge}
-                    value={form.values.code}
-                    onChange={(value) => form.setFieldValue('code', value)}
-                    error={typeof form.errors.code === 'string' ? form.errors.code : null}
-                    disabled={erase.isPending}
-                    onResent={setChallenge}
-                  />
-                ) : request.isError ? (
-                  <Stack gap="xs" align="flex-start">
-                    <Alert color="red" variant="light" role="alert" w="100%">
-                      {errorText(request.error, t)}
-                    </Alert>
-                    <Button
-                      variant="light"
-                      onClick={() => request.mutate(undefined, { onSuccess: setChallenge })}
-                      loading={request.isPending}
-                    >
-                      {t('profile.secondFactor.offDialog.sendCode')}
-                    </Button>
-                  </Stack>
-                ) : (
-                  <Group gap="xs" role="status">
-                    <Loader size="sm" aria-hidden />
-                    <Text c="gray.7">{t('profile.secondFactor.offDialog.sending')}</Text>
-                  </Group>
-                )}
+                <SecurityCodeStep
+                  challenge={challenge}
+                  onResent={setChallenge}
+                  value={form.values.code}
+                  onChange={(value) => form.setFieldValue('code', value)}
+                  error={typeof form.errors.code === 'string' ? form.errors.code : null}
+                  disabled={erase.isPending}
+                  sending={request.isPending}
+                  sendError={request.isError ? request.error : null}
+                  onSend={() => request.mutate(undefined, { onSuccess: setChallenge })}
+                />
               </Stack>
             )}
             {erase.isError && !saidAtAField && (

@@ -1,16 +1,16 @@
 import type { SecondFactorChallenge } from '@hitelkapu/domain/contracts/auth';
 import type { Profile } from '@hitelkapu/domain/contracts/profile';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
-import { ChallengeCodeField } from '../../../components/one-time-code/challenge-code-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useRequestSecurityCode, useUpdateProfile } from '../api/profile.ts';
+import { SecurityCodeStep } from './security-code-step.tsx';
 
 const isLive = (challenge: SecondFactorChallenge | null) =>
   challenge !== null && Date.parse(challenge.expiresAt) > Date.now();
@@ -108,30 +108,17 @@ export function SecondFactorOffDialog({
             data-autofocus
             {...form.getInputProps('password')}
           />
-          {challenge ? (
-            <ChallengeCodeField
-              challenge={challenge}
-              value={form.values.code}
-              onChange={(value) => form.setFieldValue('code', value)}
-              error={typeof form.errors.code === 'string' ? form.errors.code : null}
-              disabled={update.isPending}
-              onResent={setChallenge}
-            />
-          ) : request.isError ? (
-            <Stack gap="xs" align="flex-start">
-              <Alert color="red" variant="light" role="alert" w="100%">
-                {errorText(request.error, t)}
-              </Alert>
-              <Button variant="light" onClick={sendCode} loading={request.isPending}>
-                {t('profile.secondFactor.offDialog.sendCode')}
-              </Button>
-            </Stack>
-          ) : (
-            <Group gap="xs" role="status">
-              <Loader size="sm" aria-hidden />
-              <Text c="gray.7">{t('profile.secondFactor.offDialog.sending')}</Text>
-            </Group>
-          )}
+          <SecurityCodeStep
+            challenge={challenge}
+            onResent={setChallenge}
+            value={form.values.code}
+            onChange={(value) => form.setFieldValue('code', value)}
+            error={typeof form.errors.code === 'string' ? form.errors.code : null}
+            disabled={update.isPending}
+            sending={request.isPending}
+            sendError={request.isError ? request.error : null}
+            onSend={sendCode}
+          />
           <Text size="sm" c="gray.7">
             {t('profile.secondFactor.offDialog.notice')}
           </Text>
