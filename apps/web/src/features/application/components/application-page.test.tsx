@@ -686,7 +686,10 @@ describe('loan application: submit, decision, next steps', () => {
     async (decision, codes, texts) => {
       mockApplicationApi(
         { currentPosition: 'RESULT', currentStatus: 'BANK_RESULT', currentStatusResult: decision },
-        { [`GET ${APP}/result`]: json(applicationResult({ decision, reasons: [...codes] })) },
+        {
+          [`GET ${APP}/result`]: json(applicationResult({ decision, reasons: [...codes] })),
+          'GET /credit/decision-review': json({ request: null }),
+        },
       );
       renderApplication();
       await stepHeading('Most nem tudjuk jóváhagyni a kérelmét');
@@ -695,7 +698,7 @@ describe('loan application: submit, decision, next steps', () => {
       expect(items).toHaveLength(texts.length);
       for (const [index, text] of texts.entries()) expect(items[index]).toHaveTextContent(text);
       expect(screen.getByRole('region', { name: 'Mit tehet most?' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Munkatárs felülvizsgálatát kérem' })).toHaveAttribute(
+      expect(await screen.findByRole('button', { name: 'Munkatárs felülvizsgálatát kérem' })).toHaveAttribute(
         'aria-haspopup',
         'dialog',
       );
