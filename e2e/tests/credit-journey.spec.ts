@@ -4,6 +4,7 @@ import {
   answerCommitments,
   answerIncomeAsEmployee,
   chooseAmountAndTerm,
+  customerOnOffers,
   finishOnboarding,
   heading,
 } from './credit.ts';
@@ -71,12 +72,7 @@ test('a customer whose income is too low sees the reasons in plain Hungarian and
   const email = freshEmail('alacsony');
   await createConfirmedCustomer(request, email);
   await logIn(page, email);
-  await finishOnboarding(page);
-  await chooseAmountAndTerm(page, '1500000', '36');
-  await answerAboutYou(page);
-  await answerIncomeAsEmployee(page, '120000');
-  await answerCommitments(page);
-  await acceptAndSubmit(page);
+  await customerOnOffers(page, '1500000', '36', '120000');
 
   const panel = page.getByRole('region', { name: 'Most nem tudunk ajánlatot adni' });
   await expect(panel).toBeVisible();

@@ -86,12 +86,15 @@ export async function acceptAndSubmit(page: Page) {
   await waitForApp(page);
 }
 
-/** A new customer who has finished onboarding and a manual assessment and sees the offers. */
-export async function customerOnOffers(page: Page, amount = '2000000', months = '48') {
+/**
+ * A new customer who has finished onboarding and a manual assessment and sees the offers (or,
+ * with too low a net income, why there are none).
+ */
+export async function customerOnOffers(page: Page, amount = '2000000', months = '48', netIncome = '520000') {
   await finishOnboarding(page);
   await chooseAmountAndTerm(page, amount, months);
   await answerAboutYou(page);
-  await answerIncomeAsEmployee(page, '520000');
+  await answerIncomeAsEmployee(page, netIncome);
   await answerCommitments(page);
   await acceptAndSubmit(page);
 }

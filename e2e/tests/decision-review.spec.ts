@@ -1,11 +1,4 @@
-import {
-  acceptAndSubmit,
-  answerAboutYou,
-  answerCommitments,
-  answerIncomeAsEmployee,
-  chooseAmountAndTerm,
-  finishOnboarding,
-} from './credit.ts';
+import { customerOnOffers } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, presetCookieChoiceIn, test, waitForApp } from './fixtures.ts';
 import { freshEmail, latestMessageTo } from './mailbox.ts';
@@ -21,12 +14,7 @@ test('a refused customer asks for a person to review the decision, a reviewer ch
   const email = freshEmail('felulvizsgalat');
   await createConfirmedCustomer(request, email);
   await logIn(page, email);
-  await finishOnboarding(page);
-  await chooseAmountAndTerm(page, '1500000', '36');
-  await answerAboutYou(page);
-  await answerIncomeAsEmployee(page, '120000');
-  await answerCommitments(page);
-  await acceptAndSubmit(page);
+  await customerOnOffers(page, '1500000', '36', '120000');
 
   // Refused by the rules: no offers, the reasons, and the way to a person (EU 2023/2225 art. 18(8)).
   await expect(page.getByRole('region', { name: 'Most nem tudunk ajánlatot adni' })).toBeVisible();

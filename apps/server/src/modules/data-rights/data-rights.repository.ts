@@ -317,11 +317,13 @@ export async function readCustomerRecords(db: Reader, customer: typeof customers
 
 export type CustomerRecords = Awaited<ReturnType<typeof readCustomerRecords>>;
 
+/** A delete's `returning`: one constant per removed row, enough to count them. */
+const returning = { id: sql`1` };
+const count = async (deleted: Promise<unknown[]>) => (await deleted).length;
+
 /** Removes an application and everything hanging on it; returns how many rows of each went. */
 export async function deleteApplications(tx: Transaction, ids: string[]): Promise<Record<string, number>> {
   if (ids.length === 0) return {};
-  const count = async (query: Promise<unknown[]>) => (await query).length;
-  const returning = { id: sql`1` };
   return {
     documents: await count(
       tx.delete(customerDocuments).where(inArray(customerDocuments.applicationId, ids)).returning(returning),
@@ -376,8 +378,6 @@ export async function trimToIdentification(
     .update(loanApplications)
     .set({ answers, answerVersions: {} })
     .where(eq(loanApplications.id, application.id));
-  const count = async (query: Promise<unknown[]>) => (await query).length;
-  const returning = { id: sql`1` };
   return {
     answers: Object.keys(application.answers).length - Object.keys(answers).length,
     documents: await count(
@@ -430,8 +430,6 @@ export async function deleteCustomerLooseData(
 ): Promise<Record<string, number>> {
   const id = customer.id;
   const contacts = [customer.email, customer.phone].filter((value): value is string => value !== null);
-  const count = async (query: Promise<unknown[]>) => (await query).length;
-  const returning = { id: sql`1` };
   return {
     drafts: await count(
       tx.delete(preliminaryDrafts).where(eq(preliminaryDrafts.customerId, id)).returning(returning),
