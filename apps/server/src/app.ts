@@ -122,7 +122,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerInputHygiene(app);
   await registerSecurity(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
 
   let redis: Redis | undefined;
   let limiter: RateLimiter;

@@ -1,6 +1,7 @@
 import { SESSION_TOKEN_HEADER } from '@hitelkapu/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { customers } from '../db/schema/index.ts';
+import { registerAccessGuard } from '../lib/endpoint-route.ts';
 import { AppError } from '../lib/errors.ts';
 import type { SessionClaims, SessionTokens } from '../lib/session-tokens.ts';
 
@@ -65,6 +66,7 @@ export function registerSessions(
     request.session = await resolve(request, reply);
     if (!request.session) throw new AppError('UNAUTHORIZED');
   });
+  registerAccessGuard(app, 'customer', app.requireSession);
   app.decorate('readSession', async (request: FastifyRequest, reply: FastifyReply) => {
     request.session = await resolve(request, reply);
   });

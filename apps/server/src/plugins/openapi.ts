@@ -1,73 +1,108 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { errorResponseSchema } from '@hitelkapu/domain';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import { type EndpointDefinition, openApiPath } from '@hitelkapu/domain/contracts/endpoint';
+import { allEndpoints } from '@hitelkapu/domain/contracts/endpoints/index';
+import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { successStatusOf } from '../lib/endpoint-route.ts';
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function pascal(words: string): string {
-  return words
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w[0]?.toUpperCase() + w.slice(1))
-    .join('');
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, with the contract it came from (the contract test reads it). */
+    registeredRoutes: Array<{ method: string; url: string; endpoint: string | undefined }>;
+  }
 }
 
-/** `GET /api/credit/loan-application/{id}/flow` -> `getCreditLoanApplicationByIdFlow`. */
-export function operationIdFor(method: string, url: string): string {
-  const words = url
-    .replace(/^\/api\//, '/')
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? `By${pascal(segment.slice(1))}` : pascal(segment)));
-  return method.toLowerCase() + words.join('');
+type OpenApiOperation = {
+  operationId?: string;
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+};
+type OpenApiDocument = { paths?: Record<string, Record<string, OpenApiOperation>> };
+
+/** What JSON schemas cannot say: a binary answer's media type and an upload's form fields. */
+function documentNonJson(document: OpenApiDocument, endpoint: EndpointDefinition): void {
+  const operation = document.paths?.[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
+  if (!operation) return;
+  if (endpoint.response !== null && 'binary' in endpoint.response) {
+    operation.responses ??= {};
+    operation.responses[String(successStatusOf(endpoint))] = {
+      description: endpoint.summary,
+      content: { [endpoint.response.binary]: { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+  if (endpoint.body === 'multipart') {
+    operation.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+        },
+      },
+    };
+  }
 }
 
 /**
- * Every documented route states the answers the whole stack can give it, not only its own:
- * 400 for bad input, 401 when it needs a session, 404 for an id that is not there, 413 and
- * 415 for a body too large or not JSON, 500 for the unexpected. All in the one error shape.
+ * OpenAPI generated from the endpoint contracts (decision 024), browsable at /api/docs. Routes
+ * outside the API (the sandbox vendor's pages, the dev mailbox) are left out of it.
  */
-function documentCommonAnswers(route: RouteOptions): void {
-  const schema = route.schema as
-    | (Record<string, unknown> & { response?: Record<string, unknown> })
-    | undefined;
-  if (!schema || schema.hide) return;
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  schema.operationId ??= operationIdFor(methods[0] ?? 'get', route.url);
-  schema.response ??= {};
-  const response = schema.response;
-  const add = (status: number) => {
-    response[status] ??= errorResponseSchema;
-  };
-  const hasBody = methods.some((m) => BODY_METHODS.has(m));
-  const hasParams = route.url.includes(':');
-  if (hasBody || hasParams || schema.querystring || schema.params || schema.body) add(400);
-  if (Array.isArray(schema.security) && schema.security.length > 0) add(401);
-  if (hasParams) add(404);
-  if (hasBody) {
-    add(413);
-    add(415);
-  }
-  add(500);
-}
-
-/** OpenAPI generated from the route schemas, browsable at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  app.addHook('onRoute', documentCommonAnswers);
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+  app.decorate('registeredRoutes', []);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      app.registeredRoutes.push({ method, url: route.url, endpoint: route.config?.endpoint });
+    }
+  });
   await app.register(swagger, {
     openapi: {
+      openapi: '3.0.3',
       info: {
         title: 'Hitelkapu API',
-        description: 'The customer portal API. Every error answers { code, message, fieldErrors? }.',
+        description:
+          'The API of the Hitelkapu credit portal. Every error answers { code, message, fieldErrors? }; ' +
+          'fieldErrors maps a field to a validation message key.',
         version: '0.1.0',
       },
+      servers: [{ url: publicUrl, description: 'This portal' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: "A customer's session token (audience hitelkapu).",
+          },
+          staffBearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: "A staff member's token (audience hitelkapu-staff).",
+          },
+          callbackSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'kyc-signature',
+            description: 'HMAC-SHA256 over `timestamp.body` with the shared secret: `v1=<hex>`.',
+          },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const url = input.url;
+      if (!url.startsWith('/api/') || url.startsWith('/api/docs')) {
+        return { schema: { ...input.schema, hide: true }, url };
+      }
+      return jsonSchemaTransform(input);
+    },
+    transformObject: (input) => {
+      const document = (
+        'openapiObject' in input ? input.openapiObject : input.swaggerObject
+      ) as OpenApiDocument;
+      for (const endpoint of allEndpoints) documentNonJson(document, endpoint);
+      return document as never;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

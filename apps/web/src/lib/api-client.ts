@@ -1,4 +1,11 @@
 import type { FieldErrors } from '@hitelkapu/domain';
+import {
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointInputOptional,
+  type EndpointResult,
+  endpointUrl,
+} from '@hitelkapu/domain/contracts/endpoint';
 
 /** Spec §9: every call times out after 12 s; preliminary assessment and leasing prescore get 120 s. */
 export const DEFAULT_TIMEOUT_MS = 12_000;
@@ -41,6 +48,17 @@ export interface RequestOptions {
   /** Extra request headers, e.g. the password-reset token of an email link. */
   headers?: Record<string, string>;
 }
+
+/** What a call adds to its contract's input: a way to cancel it. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The input of a contract's call: optional when the call takes none. */
+export type CallArgs<E extends EndpointDefinition> =
+  EndpointInputOptional<E> extends true
+    ? [input?: EndpointInput<E> & CallOptions]
+    : [input: EndpointInput<E> & CallOptions];
 
 /** A response body together with the response headers (a login's token arrives in a header). */
 export interface ResponseWithHeaders<T> {
@@ -153,7 +171,46 @@ export function createApiClient(deps: ApiClientDeps) {
     return (await requestWithHeaders<T>(path, options)).body;
   }
 
-  return { request, requestWithHeaders };
+  /**
+   * Makes the call a contract describes (decision 024): its method, path, session and timeout
+   * come from the contract, and a JSON answer is checked against the contract's schema.
+   */
+  async function callWithHeaders<E extends EndpointDefinition>(
+    endpoint: E,
+    ...[input]: CallArgs<E>
+  ): Promise<ResponseWithHeaders<EndpointResult<E>>> {
+    const given = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: RequestOptions['query'];
+      body?: unknown;
+      headers?: Record<string, string>;
+      signal?: AbortSignal;
+    };
+    const path = endpointUrl(endpoint.path, given.params).replace(/^\/api(?=\/)/, '');
+    const { response } = endpoint;
+    const binary = response !== null && 'binary' in response;
+    const answer = await requestWithHeaders<unknown>(path, {
+      method: endpoint.method,
+      auth: endpoint.access !== 'public',
+      query: given.query,
+      body: given.body,
+      headers: given.headers,
+      signal: given.signal,
+      responseType: binary ? 'blob' : 'json',
+      ...(endpoint.timeoutMs !== undefined ? { timeoutMs: endpoint.timeoutMs } : {}),
+    });
+    const body = response === null || binary ? answer.body : response.parse(answer.body);
+    return { body: body as EndpointResult<E>, headers: answer.headers };
+  }
+
+  async function call<E extends EndpointDefinition>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<EndpointResult<E>> {
+    return (await callWithHeaders(endpoint, ...args)).body;
+  }
+
+  return { request, requestWithHeaders, call, callWithHeaders };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,4 +1,5 @@
 import { createApiClient } from './api-client.ts';
+import { createEndpointQuery } from './endpoint-query.ts';
 import { loginPathFor, navigateTo } from './navigation.ts';
 import { useSessionStore } from './session-store.ts';
 
@@ -21,3 +22,6 @@ export const api = createApiClient({
   log: (message, detail) => console.warn(message, detail),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 });
+
+/** Query options of a contract's call made with the customer's session (decision 024). */
+export const endpointQuery = createEndpointQuery(api);

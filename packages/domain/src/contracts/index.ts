@@ -5,6 +5,7 @@ export * from './consents.ts';
 export * from './cookie-consent.ts';
 export * from './data-rights.ts';
 export * from './decision-review.ts';
+export * from './endpoint.ts';
 export * from './error.ts';
 export * from './health.ts';
 export * from './identification.ts';

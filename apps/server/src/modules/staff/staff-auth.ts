@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { registerAccessGuard } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findStaffById, type StaffRow } from './staff.repository.ts';
 import type { StaffClaims, StaffTokens } from './staff-tokens.ts';
@@ -33,13 +34,15 @@ export function registerStaffSessions(
   deps: { db: Db; staffTokens: StaffTokens },
 ): StaffHook {
   app.decorateRequest('staffSession', null);
-  return async (request) => {
+  const requireStaff: StaffHook = async (request) => {
     const token = bearerToken(request);
     const claims = token ? await deps.staffTokens.verify(token) : null;
     const staff = claims ? await findStaffById(deps.db, claims.sub) : null;
     if (!claims || !staff || claims.iat < staff.sessionsValidAfter) throw new AppError('UNAUTHORIZED');
     request.staffSession = { staff, claims };
   };
+  registerAccessGuard(app, 'staff', requireStaff);
+  return requireStaff;
 }
 
 /** The staff member the requireStaff hook has put on the request. */

@@ -1,12 +1,12 @@
 import { loanApplicationSchema } from '@hitelkapu/domain/contracts/application';
 import {
-  loanProductSchema,
-  offerPreviewSchema,
-  tripleOfferConfigSchema,
-} from '@hitelkapu/domain/contracts/offers';
+  getOfferData,
+  getOfferPreview,
+  getTripleOfferConfig,
+} from '@hitelkapu/domain/contracts/endpoints/offers';
 import type { PreliminaryAssessmentRequest } from '@hitelkapu/domain/contracts/preliminary';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, endpointQuery } from '../../../lib/api.ts';
 import {
   myPreliminaryAssessmentQuery,
   submitPreliminaryAssessment,
@@ -16,32 +16,15 @@ import { profileQuery } from '../../../lib/profile.ts';
 /** The products behind the offers, sorted ids so one set of offers is one cache entry. */
 export const offerDataQuery = (ids: number[]) => {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  return queryOptions({
-    queryKey: ['credit', 'offer-data', sorted],
-    queryFn: async () =>
-      loanProductSchema
-        .array()
-        .parse(await api.request('/administration/offer-data', { query: { ids: sorted.join(',') } })),
-    staleTime: 10 * 60_000,
-  });
+  return endpointQuery(getOfferData, { query: { ids: sorted.join(',') } }, { staleTime: 10 * 60_000 });
 };
 
 export const tripleOfferConfigQuery = () =>
-  queryOptions({
-    queryKey: ['credit', 'triple-offer-config'],
-    queryFn: async () =>
-      tripleOfferConfigSchema.parse(await api.request('/administration/triple-offer-config')),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(getTripleOfferConfig, undefined, { staleTime: 10 * 60_000 });
 
 /** A product's representative example, the one the law requires next to an offer (public). */
 export const offerPreviewQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['credit', 'offer-preview', id],
-    queryFn: async () =>
-      offerPreviewSchema.parse(await api.request(`/administration/offer/preview/${id}`, { auth: false })),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(getOfferPreview, { params: { id } }, { staleTime: 10 * 60_000 });
 
 /** "Újraszámolás": the same answers with a new amount or term; the new result replaces the shown one. */
 export function useRecalculate() {

@@ -1,0 +1,45 @@
+import type { EndpointDefinition } from '../endpoint.ts';
+import * as applications from './applications.ts';
+import * as auth from './auth.ts';
+import * as callMeBack from './call-me-back.ts';
+import * as consent from './consent.ts';
+import * as dataRights from './data-rights.ts';
+import * as decisionReviews from './decision-reviews.ts';
+import * as documents from './documents.ts';
+import * as health from './health.ts';
+import * as identification from './identification.ts';
+import * as offers from './offers.ts';
+import * as onboarding from './onboarding.ts';
+import * as portalConfig from './portal-config.ts';
+import * as preliminary from './preliminary.ts';
+import * as profile from './profile.ts';
+import * as signing from './signing.ts';
+import * as staff from './staff.ts';
+import * as statements from './statements.ts';
+import * as translations from './translations.ts';
+
+/** Every call of the API, by area; the server registers each and the tests check both ways. */
+export const endpointsByArea = {
+  health,
+  offers,
+  translations,
+  portalConfig,
+  callMeBack,
+  consent,
+  auth,
+  profile,
+  dataRights,
+  statements,
+  onboarding,
+  preliminary,
+  applications,
+  documents,
+  identification,
+  signing,
+  decisionReviews,
+  staff,
+} as const;
+
+export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByArea).flatMap(
+  (area) => Object.values(area) as EndpointDefinition[],
+);
