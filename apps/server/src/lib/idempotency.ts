@@ -1,14 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from './errors.ts';
 
-/** Documented on each route; checked by idempotencyKeyOf so a missing key names the header as written. */
-export const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Required. 1 to 100 characters, one per submission: a retry sends the same key.'),
-});
+// The schema belongs to the contracts; re-exported for the routes that still import it from here.
+export { idempotencyHeadersSchema } from '@hitelkapu/domain/contracts/headers';
 
 const IDEMPOTENCY_KEY_MAX = 100;
 
