@@ -95,3 +95,7 @@ export const staffCaseSchema = z.object({
   documents: z.array(customerDocumentSchema),
 });
 export type StaffCase = z.infer<typeof staffCaseSchema>;
+
+/** The path of a staff call on one application, and on one document of its case. */
+export const staffApplicationParamsSchema = z.object({ applicationId: z.uuid() });
+export const staffCaseDocumentParamsSchema = z.object({ applicationId: z.uuid(), documentId: z.uuid() });

@@ -1,2 +1,172 @@
-// The calls of this area are defined here as they move to contracts.
-export {};
+import { outcomeResponseSchema } from '../auth.ts';
+import {
+  decisionReviewDecisionSchema,
+  decisionReviewIdParamsSchema,
+  decisionReviewSchema,
+  staffDecisionReviewListSchema,
+} from '../decision-review.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  reviewListSchema,
+  staffActionResponseSchema,
+  staffApplicationParamsSchema,
+  staffCaseDocumentParamsSchema,
+  staffCaseSchema,
+  staffDecisionSchema,
+  staffLoginResponseSchema,
+  staffLoginSchema,
+  staffMemberSchema,
+  staffReturnToContractSchema,
+} from '../staff-review.ts';
+import { languageParamSchema, translationTokensSchema } from '../translations.ts';
+
+/*
+ * The staff's own login and the review pages' calls. Every call but the login needs a staff
+ * token (audience hitelkapu-staff); a customer's session opens none of them.
+ */
+
+const tags = ['staff'];
+
+export const staffLogin = defineEndpoint({
+  operationId: 'staffLogin',
+  method: 'POST',
+  path: '/api/staff/auth/login',
+  summary: 'Logs a staff member in with email and password; the token is in the answer',
+  tags,
+  access: 'public',
+  body: staffLoginSchema,
+  response: staffLoginResponseSchema,
+  errors: [401, 429],
+});
+
+export const staffLogout = defineEndpoint({
+  operationId: 'staffLogout',
+  method: 'POST',
+  path: '/api/staff/auth/logout',
+  summary: 'Ends every session of the staff member',
+  tags,
+  access: 'staff',
+  response: outcomeResponseSchema,
+});
+
+export const getStaffMe = defineEndpoint({
+  operationId: 'getStaffMe',
+  method: 'GET',
+  path: '/api/staff/me',
+  summary: 'The logged-in staff member',
+  tags,
+  access: 'staff',
+  response: staffMemberSchema,
+});
+
+export const getStaffTranslationTokens = defineEndpoint({
+  operationId: 'getStaffTranslationTokens',
+  method: 'GET',
+  path: '/api/staff/tokens/:lang',
+  summary: 'The wording of the logged-in area for staff pages (reasons, positions, the review page)',
+  tags,
+  access: 'staff',
+  params: languageParamSchema,
+  response: translationTokensSchema,
+});
+
+export const listStaffReviews = defineEndpoint({
+  operationId: 'listStaffReviews',
+  method: 'GET',
+  path: '/api/staff/reviews',
+  summary:
+    'Applications waiting for a person: MANUAL ones under review not yet decided, and those with a reported contract error; oldest first',
+  tags,
+  access: 'staff',
+  response: reviewListSchema,
+});
+
+export const getStaffCase = defineEndpoint({
+  operationId: 'getStaffCase',
+  method: 'GET',
+  path: '/api/staff/reviews/:applicationId/case',
+  summary:
+    "An application's answers with the questions that asked them, and its documents: the case a person decides on",
+  tags,
+  access: 'staff',
+  params: staffApplicationParamsSchema,
+  response: staffCaseSchema,
+});
+
+export const downloadStaffCaseDocument = defineEndpoint({
+  operationId: 'downloadStaffCaseDocument',
+  method: 'GET',
+  path: '/api/staff/reviews/:applicationId/documents/:documentId',
+  summary:
+    'The bytes of one document of the case, as an attachment (uploads are never rendered by the browser)',
+  description: "The Content-Type is the document's own (PDF or image); errors answer JSON.",
+  tags,
+  access: 'staff',
+  params: staffCaseDocumentParamsSchema,
+  response: { binary: 'application/octet-stream' },
+});
+
+export const decideStaffReview = defineEndpoint({
+  operationId: 'decideStaffReview',
+  method: 'POST',
+  path: '/api/staff/reviews/:applicationId/decision',
+  summary:
+    'Approves or rejects a MANUAL application under review, once; the customer gets the result by email',
+  tags,
+  access: 'staff',
+  params: staffApplicationParamsSchema,
+  body: staffDecisionSchema,
+  response: staffActionResponseSchema,
+  errors: [409],
+});
+
+export const returnStaffReviewToContract = defineEndpoint({
+  operationId: 'returnStaffReviewToContract',
+  method: 'POST',
+  path: '/api/staff/reviews/:applicationId/return-to-contract',
+  summary:
+    'Sends an application with a reported contract error back to the contract check with new documents',
+  tags,
+  access: 'staff',
+  params: staffApplicationParamsSchema,
+  body: staffReturnToContractSchema,
+  response: staffActionResponseSchema,
+  errors: [409],
+});
+
+export const listStaffDecisionReviews = defineEndpoint({
+  operationId: 'listStaffDecisionReviews',
+  method: 'GET',
+  path: '/api/staff/decision-reviews',
+  summary:
+    'Open requests from customers for a person to review an automated decision (EU 2023/2225 art. 18(8)), oldest first',
+  tags,
+  access: 'staff',
+  response: staffDecisionReviewListSchema,
+});
+
+export const takeStaffDecisionReview = defineEndpoint({
+  operationId: 'takeStaffDecisionReview',
+  method: 'POST',
+  path: '/api/staff/decision-reviews/:reviewId/take',
+  summary: 'Takes a review request: the customer sees it in progress',
+  tags,
+  access: 'staff',
+  params: decisionReviewIdParamsSchema,
+  response: decisionReviewSchema,
+  errors: [409],
+});
+
+export const decideStaffDecisionReview = defineEndpoint({
+  operationId: 'decideStaffDecisionReview',
+  method: 'POST',
+  path: '/api/staff/decision-reviews/:reviewId/decision',
+  summary:
+    'Confirms or changes the contested decision, once, with a reason the customer sees and gets by email',
+  tags,
+  access: 'staff',
+  params: decisionReviewIdParamsSchema,
+  body: decisionReviewDecisionSchema,
+  response: decisionReviewSchema,
+  errors: [409],
+});
