@@ -139,6 +139,10 @@ export const statementPromptSchema = z.object({
 });
 export type StatementPrompt = z.infer<typeof statementPromptSchema>;
 
+/** A bank-account sync (PSD2) field: its title and explanation. */
+export const psd2FieldSchema = z.object({ id: z.number().int(), title: z.string(), description: z.string() });
+export type Psd2FieldConfig = z.infer<typeof psd2FieldSchema>;
+
 export const projectRecordSchema = z.object({ recordId: z.string(), url: z.string() });
 
 /** Spec §3 "Loan application". dynamicData is the JSON text of the answers. */
