@@ -101,3 +101,22 @@ export const KYC_SIGNATURE_HEADER = 'kyc-signature';
 export const KYC_TIMESTAMP_HEADER = 'kyc-timestamp';
 /** A callback whose timestamp is further than this from now is refused (replay window). */
 export const KYC_CALLBACK_TOLERANCE_SECONDS = 300;
+
+/** The provider a callback comes from, as named in the callback address. */
+export const kycCallbackParamsSchema = z.object({ provider: z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/) });
+
+/** Optional here so a missing signature is refused by the handler's own check, with 401. */
+export const kycCallbackHeadersSchema = z.object({
+  [KYC_TIMESTAMP_HEADER]: z.string().optional().describe('Required. Epoch seconds of the signature.'),
+  [KYC_SIGNATURE_HEADER]: z
+    .string()
+    .optional()
+    .describe('Required. v1=<hex HMAC-SHA256 of "<timestamp>.<raw body>">; several entries allowed.'),
+});
+
+/**
+ * What the portal answers a provider: `applied` changed the check, `duplicate` is an event
+ * id seen before (nothing changed), `ignored` names a check that is no longer open.
+ */
+export const kycCallbackResultSchema = z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) });
+export type KycCallbackResult = z.infer<typeof kycCallbackResultSchema>;
