@@ -8,6 +8,7 @@ import {
   applicationWithResultSchema,
   contractErrorReportSchema,
   documentsForSigningSchema,
+  evaluateScoringSchema,
   openSigningResponseSchema,
   signingConfirmSchema,
   signingSessionSchema,
@@ -105,6 +106,20 @@ export const confirmDocumentSigning = defineEndpoint({
   errors: [409, 429],
   // Signing renders the signed copies.
   timeoutMs: 60_000,
+});
+
+export const evaluateScoring = defineEndpoint({
+  operationId: 'evaluateScoring',
+  method: 'PATCH',
+  path: '/api/credit/loan-application/evaluate-scoring',
+  summary:
+    'Applies a decision that is due (a signed application approved with its identity verified goes to RESULT); otherwise answers the current state',
+  tags,
+  access: 'customer',
+  body: evaluateScoringSchema,
+  response: applicationWithResultSchema,
+  // The application is named in the body, so an unknown one is a 404 without a path id.
+  errors: [404],
 });
 
 export const getApplicationResult = defineEndpoint({
