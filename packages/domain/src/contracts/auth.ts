@@ -13,6 +13,11 @@ export const SESSION_TOKEN_HEADER = 'x-auth-token';
 export const RESET_TOKEN_HEADER = 'x-reset-token';
 export const ONE_TIME_CODE_LENGTH = 6;
 
+/** The request headers of a password reset: the email link's token, when the reset came by link. */
+export const resetTokenHeadersSchema = z.object({
+  [RESET_TOKEN_HEADER]: z.string().min(16).max(200).optional(),
+});
+
 export const contactChannels = ['EMAIL', 'PHONE'] as const;
 export const contactChannelSchema = z.enum(contactChannels);
 export type ContactChannel = z.infer<typeof contactChannelSchema>;

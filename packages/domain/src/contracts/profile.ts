@@ -67,3 +67,5 @@ export const profileStatusUpdateSchema = z.object({
 export const isEmailConfirmedResponseSchema = z.object({ isEmailConfirmed: z.boolean() });
 
 export const emailConfirmOfferSchema = z.object({ offerId: z.string().max(100).nullable() });
+/** The offer chosen while confirming the email address, with whether it is confirmed yet. */
+export const emailConfirmStateSchema = emailConfirmOfferSchema.extend({ isEmailConfirmed: z.boolean() });
