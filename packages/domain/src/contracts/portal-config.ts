@@ -15,7 +15,11 @@ export const portalConfigIdentifiers = [
 ] as const;
 export type PortalConfigIdentifier = (typeof portalConfigIdentifiers)[number];
 
-export const portalConfigValueSchema = z.union([z.boolean(), z.number(), z.string(), z.null()]);
+/*
+ * Boolean, number, string or null. The null rides on the string branch: a union with a bare
+ * z.null() branch is documented as `nullable` without a `type`, which OpenAPI 3.0 refuses.
+ */
+export const portalConfigValueSchema = z.union([z.boolean(), z.number(), z.string().nullable()]);
 export const portalConfigItemSchema = z.object({
   identifier: z.string(),
   value: portalConfigValueSchema,

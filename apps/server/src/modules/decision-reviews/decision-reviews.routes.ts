@@ -1,12 +1,9 @@
 import {
-  decisionReviewCreateSchema,
-  decisionReviewQuerySchema,
-  decisionReviewResponseSchema,
-  decisionReviewSchema,
-} from '@hitelkapu/domain';
+  getDecisionReview,
+  requestDecisionReview,
+} from '@hitelkapu/domain/contracts/endpoints/decision-reviews';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerCallErrors, secured } from '../../lib/route-schemas.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { DecisionReviewsService } from './decision-reviews.service.ts';
 
@@ -16,45 +13,15 @@ import type { DecisionReviewsService } from './decision-reviews.service.ts';
  * application answers 404 like an unknown id.
  */
 export function decisionReviewRoutes(app: FastifyInstance, reviews: DecisionReviewsService): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['decision-review'];
-
-  r.get(
-    '/api/credit/decision-review',
-    {
-      onRequest: app.requireSession,
-      schema: {
-        tags,
-        summary:
-          'The newest request for a person to review one automated decision (a preliminary assessment or an application refusal), or null',
-        ...secured,
-        querystring: decisionReviewQuerySchema,
-        response: { 200: decisionReviewResponseSchema, ...customerCallErrors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return { request: await reviews.get(sessionOf(request).customer, request.query) };
-    },
-  );
-
-  r.post(
-    '/api/credit/decision-review',
-    {
-      onRequest: app.requireSession,
-      schema: {
-        tags,
-        summary:
-          'Asks a person to review an automated decision, with the customer’s view and updated facts; 201 when filed, 200 with the open request when one is already open; 409 for a decision no machine made',
-        ...secured,
-        body: decisionReviewCreateSchema,
-        response: { 200: decisionReviewSchema, 201: decisionReviewSchema, ...customerCallErrors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      const { request: review, created } = await reviews.create(sessionOf(request).customer, request.body);
-      return reply.status(created ? 201 : 200).send(review);
-    },
-  );
+  route(app, getDecisionReview, async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return { request: await reviews.get(sessionOf(request).customer, request.query) };
+  });
+  route(app, requestDecisionReview, async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    const { request: review, created } = await reviews.create(sessionOf(request).customer, request.body);
+    // The open request about the same decision answers 200 instead of the contract's 201.
+    if (!created) reply.status(200);
+    return review;
+  });
 }
