@@ -2,6 +2,7 @@ import type { OfferQuote } from '@hitelkapu/domain';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { standardLatePayment } from '../../db/seed/loan-products.ts';
+import type { DocumentBlock } from '../../lib/pdf/blocks.ts';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
 import type { ApplicationRow } from '../applications/application-records.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
@@ -25,7 +26,6 @@ import {
   templatePlaceholders,
   templateText,
 } from './document-templates.ts';
-import type { DocumentBlock } from './pdf-render.ts';
 import { withdrawalDeadline } from './result.service.ts';
 import { maskPhone } from './signing.service.ts';
 

@@ -13,6 +13,7 @@ import {
   type SigningDocument,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
+import { appendPageWithOriginal, readPdfTitle, renderPdf } from '../../lib/pdf/document.ts';
 import type { ApplicationRow } from '../applications/application-records.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
 import {
@@ -28,7 +29,6 @@ import {
   type TemplateValues,
 } from './document-templates.ts';
 import { lenderDetails } from './lender.ts';
-import { appendClausePage, readPdfTitle, renderPdf } from './pdf-render.ts';
 import {
   type ContractProduct,
   findApplicationDocumentContents,
@@ -402,7 +402,7 @@ export async function makeSignedCopy(
   });
   const kind = signedKindOf[original.kind];
   const number = contractNumber(application);
-  const content = await appendClausePage(original.content, blocks, {
+  const content = await appendPageWithOriginal(original.content, blocks, {
     footer: `${template.title} · ${number}`,
     modifiedAt: evidence.signedAt,
     attachmentName: original.originalName,

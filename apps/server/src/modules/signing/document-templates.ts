@@ -1,5 +1,5 @@
 import type { LoanProductKind, RateType } from '@hitelkapu/domain';
-import type { DocumentBlock, PageFormat, TableColumn } from './pdf-render.ts';
+import type { DocumentBlock, PageFormat, TableColumn } from '../../lib/pdf/blocks.ts';
 
 /**
  * The templates of the documents the portal issues (GET administration/template-render shows
