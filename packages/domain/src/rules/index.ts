@@ -4,5 +4,6 @@ export * from './navigation.ts';
 export * from './password-policy.ts';
 export * from './prefill.ts';
 export * from './preliminary.ts';
+export * from './questions/index.ts';
 export * from './validators.ts';
 export * from './working-days.ts';

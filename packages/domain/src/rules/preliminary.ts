@@ -4,34 +4,51 @@ import type {
   PreliminaryQuestion,
   PreliminaryQuestionSet,
   PreliminaryStep,
-  QuestionCondition,
 } from '../contracts/preliminary.ts';
 import type { AssessmentType } from '../status/assessment.ts';
 import {
-  adultAgeLimits,
-  birthDate,
-  future,
-  isNumericValue,
-  past,
-  type ValidationMessageKey,
-  validationMessageKeys,
-} from './validators.ts';
+  answerSetErrors,
+  clampIndex,
+  type FixedStep,
+  isJourneyStepValid,
+  type Journey,
+  journeyProgress,
+  journeyScreenAt,
+  parseNumericAnswer,
+  type Question,
+  type QuestionMessageKey,
+  type QuestionStep,
+  questionError,
+  questionMessageKeys,
+  questionStepErrors,
+  visibleQuestionIds,
+  withoutHiddenAnswers,
+} from './questions/index.ts';
 
 /**
  * The preliminary wizard's rules (spec §4 "Prescore wizard", §5 "Preliminary/prescore step
- * validity" and "Conditional visibility"). The client uses them to enable "Tovább"; the
- * server runs the very same functions on what it receives.
+ * validity" and "Conditional visibility"), as a configuration of the question engine in
+ * questions/: two fixed steps, the PSD2 bank sync step, the configured question steps and
+ * the summary. The client uses them to enable "Tovább"; the server runs the very same
+ * functions on what it receives. The leasing prescore is the same wizard with its bank sync
+ * step always valid.
  */
+
+export {
+  areConditionsMet,
+  type ConditionalSteps,
+  parseNumericAnswer,
+  stepMinutes,
+  visibleQuestionIds,
+} from './questions/index.ts';
 
 /** Keys beyond the spec's list, for answers the server refuses. */
 export const preliminaryMessageKeys = {
-  notExpected: 'validation.notExpected',
-  option: 'validation.option',
+  notExpected: questionMessageKeys.notExpected,
+  option: questionMessageKeys.option,
 } as const;
 
-export type AnswerMessageKey =
-  | ValidationMessageKey
-  | (typeof preliminaryMessageKeys)[keyof typeof preliminaryMessageKeys];
+export type AnswerMessageKey = QuestionMessageKey;
 
 /** Step 0 (amount and term) and step 1 (assessment type) are fixed; PSD2 adds the bank sync step. */
 export const FIXED_WIZARD_STEPS = 2;
@@ -46,72 +63,80 @@ export function clampWizardStep(
   questionStepCount: number,
   type: AssessmentType | null,
 ): number {
-  const last = questionStepCount + fixedStepCount(type);
-  if (!Number.isFinite(step)) return 0;
-  return Math.min(Math.max(Math.trunc(step), 0), last);
+  // The index after the last question step is the summary, so the range ends there.
+  return clampIndex(step, questionStepCount + fixedStepCount(type) + 1);
 }
 
-/** Minutes shown for the whole wizard: step times summed in minutes, rounded, plus one per fixed step. */
-export function wizardTotalMinutes(steps: readonly PreliminaryStep[], type: AssessmentType | null): number {
-  const seconds = steps.reduce((sum, step) => sum + step.time, 0);
-  return Math.round(seconds / 60) + fixedStepCount(type);
+/** A wizard question as the engine reads it: every one is required, none knocks out. */
+export function toEngineQuestion(question: PreliminaryQuestion): Question {
+  const base = {
+    identifier: question.identifier,
+    isRequired: true,
+    conditions: question.conditions,
+    knockOutAnswer: null,
+  };
+  switch (question.type) {
+    case 'INPUT':
+      // Spec §5: INPUT answers must be numeric; HUF only changes how they are typed.
+      return { ...base, kind: 'number', min: question.min, max: question.max, pattern: null };
+    case 'SELECT':
+    case 'RADIO':
+      return { ...base, kind: 'choice', options: question.options.map((option) => option.value) };
+    case 'DATE_PICKER':
+      return { ...base, kind: 'date', validation: question.validation, ageLimits: question.ageLimits };
+    case 'CHECKBOX':
+      return { ...base, kind: 'tick' };
+  }
 }
 
-/** A step's own estimate in minutes. */
-export function stepMinutes(step: PreliminaryStep): number {
-  return step.time / 60;
-}
-
-function conditionHolds(condition: QuestionCondition, answers: Answers): boolean {
-  return answers[condition.conditionalFieldId] === condition.conditionalFieldAnswer;
-}
-
-/**
- * Conditions are read left to right: each joins the result so far with its own operator
- * (AND or OR). A question without conditions is always shown.
- */
-export function areConditionsMet(conditions: readonly QuestionCondition[], answers: Answers): boolean {
-  let result = true;
-  conditions.forEach((condition, index) => {
-    const holds = conditionHolds(condition, answers);
-    if (index === 0) result = holds;
-    else if (condition.conditionalFieldOperator === 'OR') result = result || holds;
-    else result = result && holds;
-  });
-  return result;
+export function toEngineStep(step: PreliminaryStep): QuestionStep {
+  return { id: step.id, time: step.time, questions: step.questions.map(toEngineQuestion) };
 }
 
 type QuestionSteps = Pick<PreliminaryQuestionSet, 'steps'>;
 
-/**
- * The identifiers of the visible questions of a whole set. A question is visible when its
- * conditions hold on the answers of visible questions only: an answer given to a question
- * that has since been hidden (the customer changed their mind earlier) does not count.
- * Repeats until nothing changes, so the order of questions in the configuration does not matter.
- */
-/** Any set of steps whose questions carry conditions: the assessment's and the application flow's. */
-export interface ConditionalSteps {
-  steps: readonly {
-    questions: readonly { identifier: string; conditions: readonly QuestionCondition[] }[];
-  }[];
+const toEngineSteps = (set: QuestionSteps) => ({ steps: set.steps.map(toEngineStep) });
+
+/** The ids of the wizard's fixed steps, in order; `questions` steps sit between them. */
+export type WizardFixedStepId = 'amount' | 'type' | 'bank-sync' | 'summary';
+
+export interface WizardJourneyState {
+  type: AssessmentType | null;
+  /** The bank sync finished (PSD2 mode). */
+  syncCompleted?: boolean;
+  /** The leasing prescore: its sync step is always valid (spec §5). */
+  leasing?: boolean;
 }
 
-export function visibleQuestionIds(set: ConditionalSteps, answers: Answers): Set<string> {
-  const questions = set.steps.flatMap((step) => step.questions);
-  let live: Answers = { ...answers };
-  let visible = new Set<string>();
-  for (let pass = 0; pass <= questions.length; pass += 1) {
-    const next = new Set(
-      questions.filter((q) => areConditionsMet(q.conditions, live)).map((q) => q.identifier),
-    );
-    const nextLive: Answers = {};
-    for (const [key, value] of Object.entries(answers)) if (next.has(key)) nextLive[key] = value;
-    const stable = next.size === visible.size && [...next].every((id) => visible.has(id));
-    visible = next;
-    live = nextLive;
-    if (stable) break;
-  }
-  return visible;
+/**
+ * The wizard as an engine journey. Each fixed step counts a minute in the estimate (spec §4
+ * "plus fixed steps"); the summary takes none and is left by submitting, not by "Tovább".
+ */
+export function wizardJourney(questionSet: QuestionSteps, state: WizardJourneyState): Journey {
+  const fixed = (id: WizardFixedStepId, canLeave: boolean, time = 60): FixedStep => ({ id, time, canLeave });
+  const before = [fixed('amount', true), fixed('type', state.type !== null)];
+  if (state.type === 'PSD2')
+    before.push(fixed('bank-sync', state.leasing === true || state.syncCompleted === true));
+  return {
+    before,
+    steps: questionSet.steps.map(toEngineStep),
+    after: [fixed('summary', false, 0)],
+    timing: { rounding: 'nearest', minimumMinutes: 0 },
+  };
+}
+
+/** Minutes shown for the whole wizard: step times summed in minutes, rounded, plus one per fixed step. */
+export function wizardTotalMinutes(steps: readonly PreliminaryStep[], type: AssessmentType | null): number {
+  return journeyProgress(wizardJourney({ steps: [...steps] }, { type }), 0).totalMinutes;
+}
+
+/** Minutes still ahead at an index: the total of the steps not yet passed (spec §4). */
+export function wizardMinutesLeft(
+  index: number,
+  type: AssessmentType | null,
+  questionSet: QuestionSteps,
+): number {
+  return journeyProgress(wizardJourney(questionSet, { type }), index).minutesLeft;
 }
 
 /** The visible questions of one step; pass the whole set when conditions cross steps. */
@@ -124,50 +149,13 @@ export function visibleQuestions(
   return step.questions.filter((question) => visible.has(question.identifier));
 }
 
-/** A forint or count typed with or without thousands separators, as a number; null when not numeric. */
-export function parseNumericAnswer(value: string | undefined): number | null {
-  if (value === undefined || !isNumericValue(value)) return null;
-  return Number(
-    value
-      .trim()
-      .replace(/[ \u00a0\u202f]/g, '')
-      .replace(',', '.'),
-  );
-}
-
 /** The message key for one visible question's answer, or null when it is acceptable. */
 export function answerError(
   question: PreliminaryQuestion,
   answer: string | undefined,
   today: string,
 ): AnswerMessageKey | null {
-  // Spec §5: every visible question answered (truthy).
-  if (!answer) return validationMessageKeys.required;
-  switch (question.type) {
-    case 'INPUT': {
-      const number = parseNumericAnswer(answer);
-      if (number === null) return validationMessageKeys.numeric;
-      if (
-        (question.min !== null && number < question.min) ||
-        (question.max !== null && number > question.max)
-      )
-        return validationMessageKeys.size;
-      return null;
-    }
-    case 'DATE_PICKER':
-      if (question.validation === 'PAST') return past(today)(answer);
-      if (question.validation === 'BIRTH_DATE')
-        return birthDate(question.ageLimits ?? adultAgeLimits, today)(answer);
-      if (question.validation === 'FUTURE') return future(today)(answer);
-      return null;
-    case 'SELECT':
-    case 'RADIO':
-      return question.options.some((option) => option.value === answer)
-        ? null
-        : preliminaryMessageKeys.option;
-    default:
-      return null;
-  }
+  return questionError(toEngineQuestion(question), answer, today);
 }
 
 /** Errors of one question step, by identifier; empty when the step may continue. */
@@ -177,24 +165,15 @@ export function stepFieldErrors(
   today: string,
   set: QuestionSteps = { steps: [step] },
 ): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const question of visibleQuestions(step, answers, set)) {
-    const error = answerError(question, answers[question.identifier], today);
-    if (error) errors[question.identifier] = error;
-  }
-  return errors;
+  return questionStepErrors(toEngineStep(step), answers, today, toEngineSteps(set));
 }
 
-export interface WizardState {
+export interface WizardState extends WizardJourneyState {
   /** 0: amount and term; 1: assessment type; then the bank sync step in PSD2 mode; then questions. */
   step: number;
-  type: AssessmentType | null;
   questionSet: QuestionSteps;
   answers: Answers;
   today: string;
-  /** The bank sync finished (PSD2 mode). The leasing wizard treats its sync step as always valid. */
-  syncCompleted?: boolean;
-  leasing?: boolean;
 }
 
 /** The question step shown at a wizard index, or null for a fixed step. */
@@ -206,34 +185,25 @@ export function questionStepAt(
 
 /** Spec §5: whether the customer may leave the step at `state.step` forwards. */
 export function isWizardStepValid(state: WizardState): boolean {
-  if (state.step === 0) return true;
-  if (state.step === 1) return state.type !== null;
-  if (state.type === 'PSD2' && state.step === 2)
-    return state.leasing === true || state.syncCompleted === true;
-  const step = questionStepAt(state);
-  if (!step) return false;
-  return Object.keys(stepFieldErrors(step, state.answers, state.today, state.questionSet)).length === 0;
+  return isJourneyStepValid(wizardJourney(state.questionSet, state), state.step, state.answers, state.today);
+}
+
+/** The wizard's fixed step or question step at an index, as the engine sees it. */
+export function wizardScreenAt(index: number, state: WizardJourneyState, questionSet: QuestionSteps) {
+  return journeyScreenAt(wizardJourney(questionSet, state), index);
 }
 
 /**
  * The server's check of a submitted answer set: every visible question answered and valid,
- * and nothing else: an answer to a hidden or unknown question is refused, so a crafted
- * request cannot smuggle data past the rules.
+ * and nothing else: an answer to a hidden or unknown question is refused.
  */
 export function checkPreliminaryAnswers(set: QuestionSteps, answers: Answers, today: string): FieldErrors {
-  const errors: FieldErrors = {};
-  const visible = visibleQuestionIds(set, answers);
-  for (const step of set.steps) Object.assign(errors, stepFieldErrors(step, answers, today, set));
-  for (const identifier of Object.keys(answers)) {
-    if (!visible.has(identifier)) errors[identifier] = preliminaryMessageKeys.notExpected;
-  }
-  return errors;
+  return answerSetErrors(toEngineSteps(set), answers, today);
 }
 
 /** Drops answers to questions that are no longer visible (the customer changed an earlier answer). */
 export function pruneHiddenAnswers(set: QuestionSteps, answers: Answers): Answers {
-  const visible = visibleQuestionIds(set, answers);
-  return Object.fromEntries(Object.entries(answers).filter(([key]) => visible.has(key)));
+  return withoutHiddenAnswers(set, answers);
 }
 
 /**
