@@ -153,8 +153,8 @@ export async function buildApp({
   portalConfigRoutes(app, deps);
   callMeBackRoutes(app, deps);
   consentRoutes(app, deps);
-  authRoutes(app, deps, createAuthService(deps));
-  profileRoutes(app, deps, createProfileService(deps));
+  authRoutes(app, createAuthService(deps));
+  profileRoutes(app, createProfileService(deps));
   dataRightsRoutes(app, createDataRightsService(deps));
   statementRoutes(app, deps);
   onboardingRoutes(app, deps);

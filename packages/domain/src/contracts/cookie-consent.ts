@@ -10,3 +10,4 @@ export const cookieConsentRequestSchema = z.object({
 export type CookieConsentRequest = z.infer<typeof cookieConsentRequestSchema>;
 
 export const cookieConsentResponseSchema = z.object({ id: z.string(), recordedAt: z.string() });
+export type CookieConsentResponse = z.infer<typeof cookieConsentResponseSchema>;

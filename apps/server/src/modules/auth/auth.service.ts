@@ -9,6 +9,8 @@ import {
   checkPassword,
   type LoginOutcome,
   type LoginResponse,
+  passwordPolicy,
+  passwordRuleKeys,
   type RegisterResponse,
 } from '@hitelkapu/domain';
 import { eq } from 'drizzle-orm';
@@ -39,6 +41,7 @@ import {
   createLinkChallenge,
   describeChallenge,
   findLiveLinkChallenge,
+  renewCodeChallenge,
 } from './challenges.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -47,6 +50,16 @@ type LoginInput = z.output<typeof loginRequestSchema>;
 
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * 3600_000;
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
+
+/** The message a renewed code goes out in, by the purpose of its challenge. */
+const templateForPurpose = {
+  REGISTRATION: 'registration-code',
+  LOGIN: 'login-code',
+  PASSWORD_RESET: 'password-reset-code',
+  CHANGE_EMAIL: 'change-email-code',
+  CHANGE_PHONE: 'change-phone-code',
+  SECURITY_CHANGE: 'security-code',
+} as const;
 
 export const authErrors = {
   badCredentials: () =>
@@ -119,6 +132,38 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     issueSession,
+
+    /** The customer password rules, as the domain states them. */
+    passwordPolicy() {
+      return {
+        minLength: passwordPolicy.minLength,
+        maxLength: passwordPolicy.maxLength,
+        rules: Object.values(passwordRuleKeys),
+      };
+    },
+
+    /** The statements a registration accepts, in their current versions. */
+    registrationStatements() {
+      return findActiveStatements(db, 'REGISTRATION');
+    },
+
+    /** A new code for a challenge, at most once a minute (the challenge keeps the time). */
+    async resendCode(tokenId: string, ip: string) {
+      await enforceLimit(limiter, limits.resendsPerIp, ip);
+      return db.transaction(async (tx) => {
+        const { row, code } = await renewCodeChallenge(tx, secrets, tokenId);
+        const template = templateForPurpose[row.purpose as keyof typeof templateForPurpose];
+        // A challenge without an account (a taken or unknown address) is renewed but sends nothing.
+        if (row.customerId && template) {
+          await enqueueMessage(tx, {
+            channel: row.channel === 'SMS' ? 'SMS' : 'EMAIL',
+            recipient: row.target,
+            template: { name: template, code },
+          });
+        }
+        return describeChallenge(row);
+      });
+    },
 
     async register(input: RegisterInput, ip: string): Promise<RegisterResponse> {
       await enforceLimit(limiter, limits.registrationPerIp, ip);

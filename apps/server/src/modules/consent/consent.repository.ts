@@ -1,7 +1,7 @@
 import type { ConsentChannel, ConsentEvent, ConsentPurpose } from '@hitelkapu/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { consentEvents, statements } from '../../db/schema/index.ts';
+import { consentEvents, cookieConsents, statements } from '../../db/schema/index.ts';
 
 type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'insert'>;
@@ -93,4 +93,17 @@ function toConsentEvent(row: typeof consentEvents.$inferSelect): ConsentEvent {
     channel: row.channel,
     occurredAt: row.occurredAt.toISOString(),
   };
+}
+
+/** A visitor's cookie choice, kept as the proof of what was chosen on which notice version. */
+export async function insertCookieConsent(
+  db: Writer,
+  input: { visitorId: string; allowAnalytics: boolean; policyVersion: number; channel: 'WEB' },
+): Promise<{ id: string; recordedAt: Date }> {
+  const [row] = await db
+    .insert(cookieConsents)
+    .values(input)
+    .returning({ id: cookieConsents.id, recordedAt: cookieConsents.recordedAt });
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }

@@ -1,9 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  COOKIE_POLICY_VERSION,
   type ConsentChannel,
   type ConsentPurpose,
   type ConsentState,
   type ConsentUpdateRequest,
+  type CookieConsentRequest,
+  type CookieConsentResponse,
   consentPurposeOfStatement,
   consentPurposes,
   consentStatementIdentifiers,
@@ -21,6 +24,7 @@ import { enqueueMessage } from '../outbox/outbox.service.ts';
 import {
   findCurrentStatement,
   insertConsentEvent,
+  insertCookieConsent,
   latestConsentEvent,
   listConsentEvents,
 } from './consent.repository.ts';
@@ -200,6 +204,21 @@ export function createConsentService(deps: AuthDeps) {
   }
 
   return {
+    /** A visitor's cookie choice, refused when the notice it was given on is no longer the current one. */
+    async recordCookieConsent(input: CookieConsentRequest, ip: string): Promise<CookieConsentResponse> {
+      await enforceLimit(limiter, limits.cookieConsentPerIp, ip);
+      if (input.policyVersion !== COOKIE_POLICY_VERSION) {
+        throw new AppError('CONFLICT', 'A süti-tájékoztató időközben megváltozott. Töltse újra az oldalt.');
+      }
+      const row = await insertCookieConsent(db, {
+        visitorId: input.visitorId,
+        allowAnalytics: input.allowAnalytics,
+        policyVersion: input.policyVersion,
+        channel: 'WEB',
+      });
+      return { id: row.id, recordedAt: row.recordedAt.toISOString() };
+    },
+
     /** Every consent with the statement it is given on now and the customer's answers. */
     async listConsents(customerId: string): Promise<ConsentState[]> {
       const states = await Promise.all(consentPurposes.map((purpose) => stateOf(customerId, purpose)));

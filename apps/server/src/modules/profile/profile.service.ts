@@ -1,11 +1,15 @@
 import {
+  type CallMeBackResponse,
+  type CustomerCallMeBackRequest,
   canCustomerMoveStatus,
   type Profile,
   type ProfileStatus,
   type ProfileUpdateRequest,
   type SecondFactorChallenge,
 } from '@hitelkapu/domain';
+import type { confirmEmailRequestSchema } from '@hitelkapu/domain/contracts/auth';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { z } from 'zod';
 import { challenges } from '../../db/schema/index.ts';
 import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -25,6 +29,7 @@ import {
   RESEND_INTERVAL_MS,
 } from '../auth/challenges.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { createCallBackRequest } from '../call-me-back/call-me-back.service.ts';
 import {
   type CustomerRow,
   findCustomerByContact,
@@ -34,6 +39,8 @@ import {
   updateCustomer,
 } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
+
+type ConfirmEmailRequest = z.output<typeof confirmEmailRequestSchema>;
 
 const contactTaken = (what: 'email' | 'phone') =>
   new AppError(
@@ -96,7 +103,13 @@ export function createProfileService(deps: AuthDeps) {
     });
   }
 
-  return {
+  /** The offer remembered while the email is confirmed, with whether it is confirmed yet. */
+  const emailConfirmState = (customer: CustomerRow) => ({
+    offerId: customer.pendingOfferId,
+    isEmailConfirmed: customer.emailConfirmedAt !== null,
+  });
+
+  const service = {
     async getProfile(customer: CustomerRow): Promise<Profile> {
       return {
         id: customer.id,
@@ -115,7 +128,7 @@ export function createProfileService(deps: AuthDeps) {
       };
     },
 
-    async updateProfile(customer: CustomerRow, input: ProfileUpdateRequest, ip: string) {
+    async updateProfile(customer: CustomerRow, input: ProfileUpdateRequest, ip: string): Promise<Profile> {
       if (input.hasSecondFactor && !customer.phone && !customer.email) {
         throw new AppError('CONFLICT', 'A kétlépcsős belépéshez telefonszám vagy e-mail cím kell.');
       }
@@ -125,16 +138,17 @@ export function createProfileService(deps: AuthDeps) {
         hasSecondFactor: input.hasSecondFactor,
       };
       if (!(customer.hasSecondFactor && !input.hasSecondFactor))
-        return updateCustomer(db, customer.id, values);
+        return service.getProfile(await updateCustomer(db, customer.id, values));
       await requireSecurityProof(customer, input, ip);
       // Sessions stay; the customer hears of it on every confirmed address, in case it was not them.
-      return db.transaction(async (tx) => {
-        const updated = await updateCustomer(tx, customer.id, values);
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateCustomer(tx, customer.id, values);
         for (const [channel, recipient] of confirmedContacts(customer)) {
           await enqueueMessage(tx, { channel, recipient, template: { name: 'second-factor-off' } });
         }
-        return updated;
+        return row;
       });
+      return service.getProfile(updated);
     },
 
     /**
@@ -186,23 +200,58 @@ export function createProfileService(deps: AuthDeps) {
       });
     },
 
+    listStatementAcceptances(customer: CustomerRow) {
+      return listAcceptances(db, customer.id);
+    },
+
+    isEmailConfirmed(customer: CustomerRow) {
+      return { isEmailConfirmed: customer.emailConfirmedAt !== null };
+    },
+
+    emailConfirmState,
+
+    async rememberEmailConfirmOffer(customer: CustomerRow, offerId: string | null) {
+      return emailConfirmState(await updateCustomer(db, customer.id, { pendingOfferId: offerId }));
+    },
+
+    /**
+     * A logged-in customer's call-back request: the name and, unless another is given, the
+     * phone come from the profile.
+     */
+    async requestCallBack(
+      customer: CustomerRow,
+      input: CustomerCallMeBackRequest,
+    ): Promise<CallMeBackResponse> {
+      const phone = input.phone ?? customer.phone;
+      const name = [customer.lastName, customer.firstName].filter(Boolean).join(' ');
+      if (!phone) throw new AppError('VALIDATION_FAILED', undefined, { phone: 'validation.required' });
+      return createCallBackRequest(
+        db,
+        { ...input, phone, name: name || 'Ügyfél' },
+        'WEB_CUSTOMER',
+        new Date(),
+        customer.id,
+      );
+    },
+
     /** Only the moves of the domain table; a flow status is kept as `POSITION|page`. */
     async updateStatus(
       customer: CustomerRow,
       input: { currentStatus: ProfileStatus; currentStatusResult?: string | null | undefined },
-    ) {
+    ): Promise<Profile> {
       const from = customer.status as ProfileStatus;
       if (!canCustomerMoveStatus(from, input.currentStatus)) {
         throw new AppError('CONFLICT', 'Ez az állapotváltás nem lehetséges.');
       }
       const result = input.currentStatusResult ?? null;
       const [position, page] = result?.includes('|') ? result.split('|', 2) : [null, null];
-      return updateCustomer(db, customer.id, {
+      const updated = await updateCustomer(db, customer.id, {
         status: input.currentStatus,
         statusResult: result,
         flowPosition: position ?? null,
         flowPage: page ?? null,
       });
+      return service.getProfile(updated);
     },
 
     async sendConfirmationEmail(customer: CustomerRow, input: { nonce: string; isLeasing: boolean }) {
@@ -238,6 +287,16 @@ export function createProfileService(deps: AuthDeps) {
         });
         return { id: row.id };
       });
+    },
+
+    /**
+     * Confirms an email address: a registration link's token is the proof on its own; the code
+     * of an email change needs the customer's session.
+     */
+    async confirmEmail(customer: CustomerRow | null, input: ConfirmEmailRequest, ip: string) {
+      if ('token' in input) return service.confirmEmailByLink(input.token);
+      if (!customer) throw new AppError('UNAUTHORIZED');
+      return service.confirmEmailChange(customer, input, ip);
     },
 
     /** The link of a registration email: public, the token is the proof. */
@@ -339,6 +398,7 @@ export function createProfileService(deps: AuthDeps) {
       return { outcome: 'CONFIRMED' };
     },
   };
+  return service;
 
   /** The customer's confirmed addresses, the phone first: where security codes and notices go. */
   function confirmedContacts(customer: CustomerRow): ['SMS' | 'EMAIL', string][] {
