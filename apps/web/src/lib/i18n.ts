@@ -1,4 +1,8 @@
 import { defaultLanguage, type TranslationTokens } from '@hitelkapu/domain';
+import {
+  getInternalTranslationTokens,
+  getPublicTranslationTokens,
+} from '@hitelkapu/domain/contracts/endpoints/translations';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { api } from './api.ts';
@@ -7,11 +11,11 @@ import { retryForever } from './retry.ts';
 import { isLoggedIn } from './session-store.ts';
 
 export async function fetchPublicTokens(lang = defaultLanguage): Promise<TranslationTokens> {
-  return api.request<TranslationTokens>(`/tokens/public/${lang}`, { auth: false });
+  return api.call(getPublicTranslationTokens, { params: { lang } });
 }
 
 export async function fetchInternalTokens(lang = defaultLanguage): Promise<TranslationTokens> {
-  return api.request<TranslationTokens>(`/tokens/internal/${lang}`);
+  return api.call(getInternalTranslationTokens, { params: { lang } });
 }
 
 /** Keys are flat strings such as "welcome.login.title", exactly as the token table stores them. */

@@ -1,13 +1,14 @@
-import type { CallMeBackRequest, CallMeBackResponse, Statement } from '@hitelkapu/domain';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import type { CallMeBackRequest } from '@hitelkapu/domain';
+import {
+  getCallMeBackAcceptance,
+  requestPublicCallBack,
+} from '@hitelkapu/domain/contracts/endpoints/call-me-back';
+import { requestCustomerCallBack } from '@hitelkapu/domain/contracts/endpoints/profile';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, endpointQuery } from '../../../lib/api.ts';
 
 export const callMeBackAcceptanceQuery = () =>
-  queryOptions({
-    queryKey: ['call-me-back-acceptance'],
-    queryFn: () => api.request<Statement>('/administration/call-me-back-acceptance', { auth: false }),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(getCallMeBackAcceptance, undefined, { staleTime: 10 * 60_000 });
 
 export function useCallMeBackAcceptance(enabled: boolean) {
   return useQuery({ ...callMeBackAcceptanceQuery(), enabled });
@@ -21,11 +22,7 @@ export function useRequestCallBack(isLoggedIn: boolean) {
   return useMutation({
     mutationFn: ({ name, ...body }: CallMeBackRequest) =>
       isLoggedIn
-        ? api.request<CallMeBackResponse>('/call-me-back', { method: 'POST', body })
-        : api.request<CallMeBackResponse>('/call-me-back-public', {
-            method: 'POST',
-            body: { name, ...body },
-            auth: false,
-          }),
+        ? api.call(requestCustomerCallBack, { body })
+        : api.call(requestPublicCallBack, { body: { name, ...body } }),
   });
 }

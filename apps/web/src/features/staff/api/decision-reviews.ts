@@ -1,32 +1,32 @@
-import {
-  type DecisionReviewDecision,
-  decisionReviewSchema,
-  type StaffDecisionReview,
-  staffDecisionReviewListSchema,
+import type {
+  DecisionReviewDecision,
+  StaffDecisionReviewList,
 } from '@hitelkapu/domain/contracts/decision-review';
+import {
+  decideStaffDecisionReview,
+  listStaffDecisionReviews,
+  takeStaffDecisionReview,
+} from '@hitelkapu/domain/contracts/endpoints/staff';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffApi } from './staff-client.ts';
-
-const decisionReviewsKey = ['staff', 'decision-reviews'] as const;
+import { endpointQueryRoot } from '../../../lib/endpoint-query.ts';
+import { staffApi, staffEndpointQuery } from './staff-client.ts';
 
 /** Open requests for a person's review of an automated decision, oldest first. */
 export const decisionReviewsQuery = () =>
   queryOptions({
-    queryKey: decisionReviewsKey,
-    queryFn: async () =>
-      staffDecisionReviewListSchema.parse(await staffApi.request('/staff/decision-reviews')).items,
-    staleTime: 0,
+    ...staffEndpointQuery(listStaffDecisionReviews, undefined, { staleTime: 0 }),
+    select: (list) => list.items,
   });
+
+const invalidateList = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: endpointQueryRoot(listStaffDecisionReviews) });
 
 /** "Átveszem": the customer sees the request in progress. */
 export function useTakeDecisionReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (reviewId: string) =>
-      decisionReviewSchema.parse(
-        await staffApi.request(`/staff/decision-reviews/${reviewId}/take`, { method: 'POST' }),
-      ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: decisionReviewsKey }),
+    mutationFn: (reviewId: string) => staffApi.call(takeStaffDecisionReview, { params: { reviewId } }),
+    onSuccess: () => void invalidateList(queryClient),
   });
 }
 
@@ -34,18 +34,16 @@ export function useTakeDecisionReview() {
 export function useDecideDecisionReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { reviewId: string; decision: DecisionReviewDecision }) =>
-      decisionReviewSchema.parse(
-        await staffApi.request(`/staff/decision-reviews/${input.reviewId}/decision`, {
-          method: 'POST',
-          body: input.decision,
-        }),
-      ),
+    mutationFn: (input: { reviewId: string; decision: DecisionReviewDecision }) =>
+      staffApi.call(decideStaffDecisionReview, {
+        params: { reviewId: input.reviewId },
+        body: input.decision,
+      }),
     onSuccess: (decided) => {
-      queryClient.setQueryData<StaffDecisionReview[]>(decisionReviewsKey, (items) =>
-        items?.filter((item) => item.id !== decided.id),
+      queryClient.setQueryData<StaffDecisionReviewList>(decisionReviewsQuery().queryKey, (list) =>
+        list ? { ...list, items: list.items.filter((item) => item.id !== decided.id) } : list,
       );
-      void queryClient.invalidateQueries({ queryKey: decisionReviewsKey });
+      void invalidateList(queryClient);
     },
   });
 }

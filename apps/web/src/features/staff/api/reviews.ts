@@ -1,43 +1,42 @@
 import {
-  type ReviewItem,
-  reviewListSchema,
-  type StaffDecision,
-  staffActionResponseSchema,
-  staffCaseSchema,
-} from '@hitelkapu/domain/contracts/staff-review';
+  decideStaffReview,
+  downloadStaffCaseDocument,
+  getStaffCase,
+  listStaffReviews,
+  returnStaffReviewToContract,
+} from '@hitelkapu/domain/contracts/endpoints/staff';
+import type { ReviewList, StaffDecision } from '@hitelkapu/domain/contracts/staff-review';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffApi } from './staff-client.ts';
-
-const reviewsKey = ['staff', 'reviews'] as const;
+import { endpointQueryRoot } from '../../../lib/endpoint-query.ts';
+import { staffApi, staffEndpointQuery } from './staff-client.ts';
 
 export const reviewsQuery = () =>
   queryOptions({
-    queryKey: reviewsKey,
-    queryFn: async () => reviewListSchema.parse(await staffApi.request('/staff/reviews')).items,
-    staleTime: 0,
+    ...staffEndpointQuery(listStaffReviews, undefined, { staleTime: 0 }),
+    select: (list) => list.items,
   });
 
 /** Takes the item off the cached list at once; the list is fetched again behind it. */
 function useDropFromList() {
   const queryClient = useQueryClient();
   return (applicationId: string) => {
-    queryClient.setQueryData<ReviewItem[]>(reviewsKey, (items) =>
-      items?.filter((item) => item.applicationId !== applicationId),
+    queryClient.setQueryData<ReviewList>(reviewsQuery().queryKey, (list) =>
+      list ? { ...list, items: list.items.filter((item) => item.applicationId !== applicationId) } : list,
     );
-    void queryClient.invalidateQueries({ queryKey: reviewsKey });
+    void queryClient.invalidateQueries({ queryKey: endpointQueryRoot(listStaffReviews) });
+    // The case changed with the action too: read again when it is next shown.
+    void queryClient.invalidateQueries({ queryKey: endpointQueryRoot(getStaffCase) });
   };
 }
 
 export function useStaffDecision() {
   const drop = useDropFromList();
   return useMutation({
-    mutationFn: async (input: { applicationId: string; decision: StaffDecision }) =>
-      staffActionResponseSchema.parse(
-        await staffApi.request(`/staff/reviews/${input.applicationId}/decision`, {
-          method: 'POST',
-          body: input.decision,
-        }),
-      ),
+    mutationFn: (input: { applicationId: string; decision: StaffDecision }) =>
+      staffApi.call(decideStaffReview, {
+        params: { applicationId: input.applicationId },
+        body: input.decision,
+      }),
     onSuccess: (answer) => drop(answer.applicationId),
   });
 }
@@ -45,28 +44,20 @@ export function useStaffDecision() {
 export function useReturnToContract() {
   const drop = useDropFromList();
   return useMutation({
-    mutationFn: async (input: { applicationId: string; note: string }) =>
-      staffActionResponseSchema.parse(
-        await staffApi.request(`/staff/reviews/${input.applicationId}/return-to-contract`, {
-          method: 'POST',
-          body: { note: input.note },
-        }),
-      ),
+    mutationFn: (input: { applicationId: string; note: string }) =>
+      staffApi.call(returnStaffReviewToContract, {
+        params: { applicationId: input.applicationId },
+        body: { note: input.note },
+      }),
     onSuccess: (answer) => drop(answer.applicationId),
   });
 }
 
 /** The whole case of an application: answers with their questions, and its documents. */
 export const reviewCaseQuery = (applicationId: string) =>
-  queryOptions({
-    queryKey: ['staff', 'reviews', applicationId, 'case'],
-    queryFn: async () =>
-      staffCaseSchema.parse(await staffApi.request(`/staff/reviews/${applicationId}/case`)),
-  });
+  staffEndpointQuery(getStaffCase, { params: { applicationId } });
 
 /** One document of the case, fetched with the staff token. */
 export function downloadCaseDocument(applicationId: string, documentId: string): Promise<Blob> {
-  return staffApi.request<Blob>(`/staff/reviews/${applicationId}/documents/${documentId}`, {
-    responseType: 'blob',
-  });
+  return staffApi.call(downloadStaffCaseDocument, { params: { applicationId, documentId } });
 }

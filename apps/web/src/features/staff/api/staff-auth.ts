@@ -1,20 +1,20 @@
-import {
-  type StaffLogin,
-  staffLoginResponseSchema,
-  staffMemberSchema,
-} from '@hitelkapu/domain/contracts/staff-review';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as staffEndpoints from '@hitelkapu/domain/contracts/endpoints/staff';
+import { getStaffMe, staffLogin, staffLogout } from '@hitelkapu/domain/contracts/endpoints/staff';
+import type { StaffLogin } from '@hitelkapu/domain/contracts/staff-review';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useStaffSessionStore } from '../staff-session-store.ts';
-import { STAFF_HOME_PATH, STAFF_LOGIN_PATH, staffApi } from './staff-client.ts';
+import { STAFF_HOME_PATH, STAFF_LOGIN_PATH, staffApi, staffEndpointQuery } from './staff-client.ts';
+
+/** The query-key roots of every staff call: a logout forgets all of their cached answers. */
+const staffOperationIds: ReadonlySet<unknown> = new Set(
+  Object.values(staffEndpoints).map((endpoint) => endpoint.operationId),
+);
 
 export function useStaffLogin() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (input: StaffLogin) =>
-      staffLoginResponseSchema.parse(
-        await staffApi.request('/staff/auth/login', { method: 'POST', body: input, auth: false }),
-      ),
+    mutationFn: (input: StaffLogin) => staffApi.call(staffLogin, { body: input }),
     onSuccess: async ({ token, staff }) => {
       useStaffSessionStore.getState().setSession(token, staff);
       await navigate(STAFF_HOME_PATH, { replace: true });
@@ -23,12 +23,7 @@ export function useStaffLogin() {
   });
 }
 
-export const staffMeQuery = () =>
-  queryOptions({
-    queryKey: ['staff', 'me'],
-    queryFn: async () => staffMemberSchema.parse(await staffApi.request('/staff/me')),
-    staleTime: 10 * 60_000,
-  });
+export const staffMeQuery = () => staffEndpointQuery(getStaffMe, undefined, { staleTime: 10 * 60_000 });
 
 /**
  * Ends the staff session on the server, then forgets it here whatever the answer, with
@@ -38,10 +33,10 @@ export function useStaffLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => staffApi.request<unknown>('/staff/auth/logout', { method: 'POST' }),
+    mutationFn: () => staffApi.call(staffLogout),
     onSettled: () => {
       useStaffSessionStore.getState().clear();
-      queryClient.removeQueries({ queryKey: ['staff'] });
+      queryClient.removeQueries({ predicate: (query) => staffOperationIds.has(query.queryKey[0]) });
       void navigate(STAFF_LOGIN_PATH, { replace: true });
     },
   });

@@ -1,5 +1,7 @@
-import { defaultLanguage, type TranslationTokens } from '@hitelkapu/domain';
+import { defaultLanguage } from '@hitelkapu/domain';
+import { getStaffTranslationTokens } from '@hitelkapu/domain/contracts/endpoints/staff';
 import { ApiError, createApiClient } from '../../../lib/api-client.ts';
+import { createEndpointQuery } from '../../../lib/endpoint-query.ts';
 import { addTokens } from '../../../lib/i18n.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { retryForever } from '../../../lib/retry.ts';
@@ -26,6 +28,9 @@ export const staffApi = createApiClient({
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 });
 
+/** Query options of a contract's call made with the staff token (decision 024). */
+export const staffEndpointQuery = createEndpointQuery(staffApi);
+
 let staffWordingLoad: Promise<void> | null = null;
 
 /**
@@ -34,7 +39,7 @@ let staffWordingLoad: Promise<void> | null = null;
  * wording until it arrives or the staff session is gone.
  */
 export function loadStaffWording(lang = defaultLanguage): Promise<void> {
-  staffWordingLoad ??= retryForever(() => staffApi.request<TranslationTokens>(`/staff/tokens/${lang}`), {
+  staffWordingLoad ??= retryForever(() => staffApi.call(getStaffTranslationTokens, { params: { lang } }), {
     shouldRetry: (error) => isStaffLoggedIn() && !(error instanceof ApiError && error.status === 401),
   }).then(
     (tokens) => addTokens(tokens, lang),
