@@ -17,6 +17,7 @@ import { createSessionTokens, sessionSettings } from './lib/session-tokens.ts';
 import type { AuthDeps } from './lib/types.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
+import { documentRoutes } from './modules/applications/documents.routes.ts';
 import { createDocumentsService } from './modules/applications/documents.service.ts';
 import { createFieldConfigService } from './modules/applications/field-configs.service.ts';
 import { createScoringService } from './modules/applications/scoring.service.ts';
@@ -162,10 +163,10 @@ export async function buildApp({
   preliminaryRoutes(app, createPreliminaryService(deps));
   applicationRoutes(app, {
     applications: createApplicationsService(deps),
-    documents: createDocumentsService(deps),
     fieldConfigs: createFieldConfigService(deps.db),
     scoring: createScoringService(deps),
   });
+  documentRoutes(app, createDocumentsService(deps));
   // The sandbox vendor is mounted unless KYC_SANDBOX=off; it reaches the portal only by signed callback.
   const kycSandbox =
     config.kycSandbox === false
