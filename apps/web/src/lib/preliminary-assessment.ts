@@ -1,15 +1,19 @@
-import { filterSettingsSchema } from '@hitelkapu/domain/contracts/offers';
+import { getFilterSettings } from '@hitelkapu/domain/contracts/endpoints/offers';
 import {
-  type Answers,
-  type PreliminaryAssessment,
-  type PreliminaryAssessmentRequest,
-  preliminaryAssessmentSchema,
+  getMyPreliminaryAssessment,
+  submitPreliminaryAssessment as submitPreliminaryAssessmentCall,
+} from '@hitelkapu/domain/contracts/endpoints/preliminary';
+import type {
+  Answers,
+  PreliminaryAssessment,
+  PreliminaryAssessmentRequest,
 } from '@hitelkapu/domain/contracts/preliminary';
 import { incomeFieldsFromAnswers } from '@hitelkapu/domain/rules/preliminary';
 import type { AssessmentType } from '@hitelkapu/domain/status/assessment';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api.ts';
-import { ApiError, LONG_TIMEOUT_MS } from './api-client.ts';
+import { api, endpointQuery } from './api.ts';
+import { ApiError } from './api-client.ts';
+import { endpointQueryKey } from './endpoint-query.ts';
 
 /**
  * The credit journey's calls that both the wizard and the offers screen make: the slider
@@ -18,22 +22,15 @@ import { ApiError, LONG_TIMEOUT_MS } from './api-client.ts';
  */
 
 export const filterSettingsQuery = () =>
-  queryOptions({
-    queryKey: ['credit', 'filter-settings'],
-    queryFn: async () =>
-      filterSettingsSchema.parse(
-        await api.request('/administration/offer/calculation-config/filter-settings'),
-      ),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(getFilterSettings, undefined, { staleTime: 10 * 60_000 });
 
 /** The customer's latest assessment, or null when there is none yet (404). */
 export const myPreliminaryAssessmentQuery = () =>
   queryOptions({
-    queryKey: ['credit', 'my-preliminary-assessment'],
-    queryFn: async (): Promise<PreliminaryAssessment | null> => {
+    queryKey: endpointQueryKey(getMyPreliminaryAssessment),
+    queryFn: async ({ signal }): Promise<PreliminaryAssessment | null> => {
       try {
-        return preliminaryAssessmentSchema.parse(await api.request('/credit/my-preliminary-assessment'));
+        return await api.call(getMyPreliminaryAssessment, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -75,15 +72,9 @@ export function answersOf(assessment: Pick<PreliminaryAssessment, 'dynamicData'>
   }
 }
 
-/** Spec §9: the assessment may take up to 120 s. */
+/** Spec §9: the assessment may take up to 120 s (the contract's timeout). */
 export async function submitPreliminaryAssessment(
   request: PreliminaryAssessmentRequest,
 ): Promise<PreliminaryAssessment> {
-  return preliminaryAssessmentSchema.parse(
-    await api.request('/credit/preliminary-assessment', {
-      method: 'POST',
-      body: request,
-      timeoutMs: LONG_TIMEOUT_MS,
-    }),
-  );
+  return api.call(submitPreliminaryAssessmentCall, { body: request });
 }

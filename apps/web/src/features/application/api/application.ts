@@ -1,36 +1,46 @@
-import {
-  type ApplicationDataPatch,
-  type ApplicationPositionPatch,
-  applicationDataPatchResponseSchema,
-  customerDocumentSchema,
-  documentPromptSchema,
-  type FinishResponse,
-  finishResponseSchema,
-  flowSchema,
-  type LoanApplication,
-  loanApplicationSchema,
-  loanApplicationSummarySchema,
-  readonlyFieldSchema,
-  type ScoringDecisionResponse,
-  scoringDecisionResponseSchema,
-  statementPromptSchema,
+import type {
+  ApplicationDataPatch,
+  ApplicationPositionPatch,
+  FinishResponse,
+  LoanApplication,
+  ScoringDecisionResponse,
 } from '@hitelkapu/domain/contracts/application';
-import { loanProductSchema } from '@hitelkapu/domain/contracts/offers';
+import {
+  closeLoanApplication,
+  finishLoanApplication,
+  getDocumentPrompt,
+  getLoanApplicationBaseData,
+  getLoanApplicationFlow,
+  getMyOpenLoanApplication,
+  getReadonlyField,
+  getScoringDecision,
+  getStatementPrompt,
+  listMyLoanApplications,
+  saveLoanApplicationAnswer,
+  updateLoanApplicationPosition,
+} from '@hitelkapu/domain/contracts/endpoints/applications';
+import {
+  deleteApplicationDocument,
+  downloadDocument,
+  getApplicationDocument,
+  listMyDocuments,
+  uploadApplicationDocument,
+} from '@hitelkapu/domain/contracts/endpoints/documents';
+import { getOfferData } from '@hitelkapu/domain/contracts/endpoints/offers';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { api } from '../../../lib/api.ts';
-import { ApiError, LONG_TIMEOUT_MS } from '../../../lib/api-client.ts';
+import { api, endpointQuery } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { endpointQueryKey } from '../../../lib/endpoint-query.ts';
 import { profileQuery } from '../../../lib/profile.ts';
-
-const applicationPath = (id: string) => `/credit/loan-application/${id}`;
 
 /** The customer's open application; null when there is none (404), so the page can send them to the offers. */
 export const myLoanApplicationQuery = () =>
   queryOptions({
-    queryKey: ['application', 'mine'],
-    queryFn: async (): Promise<LoanApplication | null> => {
+    queryKey: endpointQueryKey(getMyOpenLoanApplication),
+    queryFn: async ({ signal }): Promise<LoanApplication | null> => {
       try {
-        return loanApplicationSchema.parse(await api.request('/credit/my-loan-application'));
+        return await api.call(getMyOpenLoanApplication, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -38,107 +48,47 @@ export const myLoanApplicationQuery = () =>
     },
   });
 
-export const myLoanApplicationsQuery = () =>
-  queryOptions({
-    queryKey: ['application', 'list'],
-    queryFn: async () =>
-      loanApplicationSummarySchema.array().parse(await api.request('/credit/my-loan-applications')),
-  });
+export const myLoanApplicationsQuery = () => endpointQuery(listMyLoanApplications, undefined);
 
 /** The flow with labels, hints and options resolved; configuration changes rarely. */
 export const flowQuery = (applicationId: string) =>
-  queryOptions({
-    queryKey: ['application', applicationId, 'flow'],
-    queryFn: async () => flowSchema.parse(await api.request(`${applicationPath(applicationId)}/flow`)),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(getLoanApplicationFlow, { params: { id: applicationId } }, { staleTime: 10 * 60_000 });
 
-/**
- * Display-ready values of the read-only fields by source (profile.fullName, offer.amount, ...).
- * The domain has no schema for this answer yet, so its one field is checked here.
- */
-export interface ApplicationBaseData {
-  values: Record<string, string>;
-}
-
-function parseBaseData(body: unknown): ApplicationBaseData {
-  const values = (body as { values?: unknown } | null)?.values;
-  if (!values || typeof values !== 'object') throw new Error('Unexpected base data answer');
-  return {
-    values: Object.fromEntries(
-      Object.entries(values as Record<string, unknown>).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    ),
-  };
-}
-
+/** Display-ready values of the read-only fields by source (profile.fullName, offer.amount, ...). */
 export const baseDataQuery = (applicationId: string) =>
-  queryOptions({
-    queryKey: ['application', applicationId, 'base-data'],
-    queryFn: async () =>
-      parseBaseData(await api.request(`/credit/my-loan-application-base-data/${applicationId}`)),
-  });
+  endpointQuery(getLoanApplicationBaseData, { params: { id: applicationId } });
 
 export const documentPromptQuery = (fieldId: number) =>
-  queryOptions({
-    queryKey: ['administration', 'document-prompt', fieldId],
-    queryFn: async () =>
-      documentPromptSchema.parse(await api.request(`/administration/document-prompt/${fieldId}`)),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(getDocumentPrompt, { params: { id: fieldId } }, { staleTime: 10 * 60_000 });
 
 export const readonlyFieldQuery = (fieldId: number) =>
-  queryOptions({
-    queryKey: ['administration', 'readonly-field', fieldId],
-    queryFn: async () =>
-      readonlyFieldSchema.parse(await api.request(`/administration/readonly-field/${fieldId}`)),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(getReadonlyField, { params: { id: fieldId } }, { staleTime: 10 * 60_000 });
 
 export const statementPromptQuery = (fieldId: number) =>
-  queryOptions({
-    queryKey: ['administration', 'statement', fieldId],
-    queryFn: async () =>
-      statementPromptSchema.parse(await api.request(`/administration/statement/${fieldId}`)),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(getStatementPrompt, { params: { id: fieldId } }, { staleTime: 10 * 60_000 });
 
 export const customerDocumentQuery = (applicationId: string, documentId: string) =>
-  queryOptions({
-    queryKey: ['application', applicationId, 'document', documentId],
-    queryFn: async () =>
-      customerDocumentSchema.parse(
-        await api.request(`${applicationPath(applicationId)}/document/${documentId}`),
-      ),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  endpointQuery(
+    getApplicationDocument,
+    { params: { id: applicationId, docId: documentId } },
+    { staleTime: Number.POSITIVE_INFINITY },
+  );
 
 /** Every document of the customer's (uploads and the ones the portal made), newest first. */
-export const userDocumentsQuery = () =>
-  queryOptions({
-    queryKey: ['drawer', 'user-documents'],
-    queryFn: async () => customerDocumentSchema.array().parse(await api.request('/drawer/user-documents')),
-  });
+export const userDocumentsQuery = () => endpointQuery(listMyDocuments, undefined);
 
-/** Product names for the applications list. */
+/**
+ * Product names for the applications list: the offers screen's call, sorted ids, so one set
+ * of products is one cache entry whichever screen asks.
+ */
 export const productsQuery = (ids: number[]) => {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  return queryOptions({
-    queryKey: ['credit', 'offer-data', sorted],
-    queryFn: async () =>
-      loanProductSchema
-        .array()
-        .parse(await api.request('/administration/offer-data', { query: { ids: sorted.join(',') } })),
-    staleTime: 10 * 60_000,
-  });
+  return endpointQuery(getOfferData, { query: { ids: sorted.join(',') } }, { staleTime: 10 * 60_000 });
 };
 
 /** Autosave of one answer; a 409 means another tab or device changed it since `version`. */
 export async function saveAnswer(applicationId: string, patch: ApplicationDataPatch) {
-  return applicationDataPatchResponseSchema.parse(
-    await api.request(`${applicationPath(applicationId)}/data`, { method: 'PATCH', body: patch }),
-  );
+  return api.call(saveLoanApplicationAnswer, { params: { id: applicationId }, body: patch });
 }
 
 /** Position moves and closing answer with the application: the cache and the profile (flow place) follow. */
@@ -161,12 +111,7 @@ function useApplicationChange<T>(mutationFn: (variables: T) => Promise<LoanAppli
 
 export function useUpdatePosition(applicationId: string) {
   return useApplicationChange(async (patch: ApplicationPositionPatch) =>
-    loanApplicationSchema.parse(
-      await api.request(`${applicationPath(applicationId)}/update-position`, {
-        method: 'PATCH',
-        body: patch,
-      }),
-    ),
+    api.call(updateLoanApplicationPosition, { params: { id: applicationId }, body: patch }),
   );
 }
 
@@ -176,12 +121,10 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** The stored outcome of scoring; null when the application has not been scored (404). */
 export const scoringDecisionQuery = (applicationId: string) =>
   queryOptions({
-    queryKey: ['application', applicationId, 'scoring-decision'],
-    queryFn: async (): Promise<ScoringDecisionResponse | null> => {
+    queryKey: endpointQueryKey(getScoringDecision, { params: { id: applicationId } }),
+    queryFn: async ({ signal }): Promise<ScoringDecisionResponse | null> => {
       try {
-        return scoringDecisionResponseSchema.parse(
-          await api.request(`${applicationPath(applicationId)}/scoring-decision`),
-        );
+        return await api.call(getScoringDecision, { params: { id: applicationId }, signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -195,12 +138,10 @@ export async function finishApplication(
   applicationId: string,
   idempotencyKey: string,
 ): Promise<FinishResponse> {
-  return finishResponseSchema.parse(
-    await api.request(`${applicationPath(applicationId)}/finish`, {
-      method: 'POST',
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    }),
-  );
+  return api.call(finishLoanApplication, {
+    params: { id: applicationId },
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 }
 
 /**
@@ -250,9 +191,7 @@ export function useFinishApplication(applicationId: string) {
 
 export function useCloseApplication(applicationId: string) {
   return useApplicationChange(async (_: undefined) =>
-    loanApplicationSchema.parse(
-      await api.request(`${applicationPath(applicationId)}/close`, { method: 'POST' }),
-    ),
+    api.call(closeLoanApplication, { params: { id: applicationId } }),
   );
 }
 
@@ -262,7 +201,7 @@ export interface DocumentUpload {
   promptIdentifier: string;
 }
 
-/** PATCH document, multipart; a large file on a slow mobile line gets the long timeout. */
+/** PATCH document, multipart; a large file on a slow mobile line gets the contract's long timeout. */
 export async function uploadDocument(
   applicationId: string,
   { file, promptId, promptIdentifier }: DocumentUpload,
@@ -271,20 +210,14 @@ export async function uploadDocument(
   form.set('promptId', String(promptId));
   form.set('promptIdentifier', promptIdentifier);
   form.set('file', file, file.name);
-  return customerDocumentSchema.parse(
-    await api.request(`${applicationPath(applicationId)}/document`, {
-      method: 'PATCH',
-      body: form,
-      timeoutMs: LONG_TIMEOUT_MS,
-    }),
-  );
+  return api.call(uploadApplicationDocument, { params: { id: applicationId }, body: form });
 }
 
 export async function deleteDocument(applicationId: string, documentId: string): Promise<void> {
-  await api.request(`${applicationPath(applicationId)}/document/${documentId}`, { method: 'DELETE' });
+  await api.call(deleteApplicationDocument, { params: { id: applicationId, docId: documentId } });
 }
 
 /** A file through the session header (not a cookie), as a blob the browser can show. */
 export async function downloadFile(fileId: string): Promise<Blob> {
-  return api.request<Blob>(`/file/download/${fileId}`, { responseType: 'blob', timeoutMs: LONG_TIMEOUT_MS });
+  return api.call(downloadDocument, { params: { id: fileId }, query: {} });
 }

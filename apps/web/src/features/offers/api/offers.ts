@@ -1,4 +1,4 @@
-import { loanApplicationSchema } from '@hitelkapu/domain/contracts/application';
+import { createLoanApplication } from '@hitelkapu/domain/contracts/endpoints/applications';
 import {
   getOfferData,
   getOfferPreview,
@@ -45,10 +45,7 @@ export function useRecalculate() {
 export function useCreateLoanApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (offerId: number) =>
-      loanApplicationSchema.parse(
-        await api.request('/credit/loan-application', { method: 'POST', body: { offerId } }),
-      ),
+    mutationFn: async (offerId: number) => api.call(createLoanApplication, { body: { offerId } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
     },

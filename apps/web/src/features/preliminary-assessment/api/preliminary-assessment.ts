@@ -1,13 +1,15 @@
-import { loanProductSchema } from '@hitelkapu/domain/contracts/offers';
+import { getPublicOffer } from '@hitelkapu/domain/contracts/endpoints/offers';
 import {
-  type PreliminaryAssessmentRequest,
-  type PreliminaryDraft,
-  preliminaryDraftResponseSchema,
-  preliminaryQuestionSetSchema,
-} from '@hitelkapu/domain/contracts/preliminary';
-import { type Statement, statementSchema } from '@hitelkapu/domain/contracts/statements';
+  getPreliminaryDraft,
+  getPreliminaryQuestionSet,
+  savePreliminaryDraft,
+} from '@hitelkapu/domain/contracts/endpoints/preliminary';
+import { acceptStatement, listCalculationStatements } from '@hitelkapu/domain/contracts/endpoints/statements';
+import type { PreliminaryAssessmentRequest, PreliminaryDraft } from '@hitelkapu/domain/contracts/preliminary';
+import type { Statement } from '@hitelkapu/domain/contracts/statements';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, endpointQuery } from '../../../lib/api.ts';
+import { endpointQueryKey } from '../../../lib/endpoint-query.ts';
 import {
   myPreliminaryAssessmentQuery,
   submitPreliminaryAssessment,
@@ -15,14 +17,7 @@ import {
 import { profileQuery } from '../../../lib/profile.ts';
 
 export const questionSetQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['credit', 'question-set', id],
-    queryFn: async () =>
-      preliminaryQuestionSetSchema.parse(
-        await api.request(`/administration/preliminary/questions/${encodeURIComponent(id)}`),
-      ),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(getPreliminaryQuestionSet, { params: { id } }, { staleTime: 10 * 60_000 });
 
 /**
  * The wizard as the customer left it, on any device; null when there is none. Not
@@ -30,36 +25,26 @@ export const questionSetQuery = (id: string) =>
  */
 export const preliminaryDraftQuery = () =>
   queryOptions({
-    queryKey: ['credit', 'preliminary-draft'],
-    queryFn: async (): Promise<PreliminaryDraft | null> =>
-      preliminaryDraftResponseSchema.parse(await api.request('/credit/preliminary-assessment/draft')).draft,
+    queryKey: endpointQueryKey(getPreliminaryDraft),
+    queryFn: async ({ signal }): Promise<PreliminaryDraft | null> =>
+      (await api.call(getPreliminaryDraft, { signal })).draft,
     gcTime: 0,
     staleTime: 0,
   });
 
 /** Saved on every step change; a failed save costs only the resume point, so the wizard goes on. */
 export function saveDraft(draft: PreliminaryDraft): void {
-  api.request('/credit/preliminary-assessment/draft', { method: 'PUT', body: draft }).catch(() => {
+  api.call(savePreliminaryDraft, { body: draft }).catch(() => {
     // The API client has logged the failure; the next step change tries again.
   });
 }
 
 /** The product whose rates give the live estimate of the amount step (public). */
 export const defaultProductQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['credit', 'public-offer', id],
-    queryFn: async () =>
-      loanProductSchema.parse(await api.request(`/administration/public/offer/${id}`, { auth: false })),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(getPublicOffer, { params: { id } }, { staleTime: 10 * 60_000 });
 
 export const calculationStatementsQuery = () =>
-  queryOptions({
-    queryKey: ['credit', 'calculation-acceptance'],
-    queryFn: async () =>
-      statementSchema.array().parse(await api.request('/administration/calculation-acceptance')),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(listCalculationStatements, undefined, { staleTime: 10 * 60_000 });
 
 /**
  * "Ajánlataim megtekintése": the ticked statements are accepted one by one (each logged with
@@ -77,8 +62,7 @@ export function useSubmitAssessment() {
       request: PreliminaryAssessmentRequest;
     }) => {
       for (const statement of statements) {
-        await api.request('/statement/accept', {
-          method: 'POST',
+        await api.call(acceptStatement, {
           body: { statementId: statement.id, version: statement.version },
         });
       }
