@@ -1,7 +1,4 @@
-import type {
-  DecisionReviewDecision,
-  StaffDecisionReviewList,
-} from '@hitelkapu/domain/contracts/decision-review';
+import type { DecisionReviewDecision } from '@hitelkapu/domain/contracts/decision-review';
 import {
   decideStaffDecisionReview,
   listStaffDecisionReviews,
@@ -40,7 +37,7 @@ export function useDecideDecisionReview() {
         body: input.decision,
       }),
     onSuccess: (decided) => {
-      queryClient.setQueryData<StaffDecisionReviewList>(decisionReviewsQuery().queryKey, (list) =>
+      queryClient.setQueryData(decisionReviewsQuery().queryKey, (list) =>
         list ? { ...list, items: list.items.filter((item) => item.id !== decided.id) } : list,
       );
       void invalidateList(queryClient);

@@ -5,7 +5,7 @@ import {
   listStaffReviews,
   returnStaffReviewToContract,
 } from '@hitelkapu/domain/contracts/endpoints/staff';
-import type { ReviewList, StaffDecision } from '@hitelkapu/domain/contracts/staff-review';
+import type { StaffDecision } from '@hitelkapu/domain/contracts/staff-review';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointQueryRoot } from '../../../lib/endpoint-query.ts';
 import { staffApi, staffEndpointQuery } from './staff-client.ts';
@@ -20,7 +20,7 @@ export const reviewsQuery = () =>
 function useDropFromList() {
   const queryClient = useQueryClient();
   return (applicationId: string) => {
-    queryClient.setQueryData<ReviewList>(reviewsQuery().queryKey, (list) =>
+    queryClient.setQueryData(reviewsQuery().queryKey, (list) =>
       list ? { ...list, items: list.items.filter((item) => item.applicationId !== applicationId) } : list,
     );
     void queryClient.invalidateQueries({ queryKey: endpointQueryRoot(listStaffReviews) });
