@@ -1,11 +1,24 @@
-import type { PreliminaryQuestionSet, PreliminaryStep } from '@hitelkapu/domain/contracts/preliminary';
-import { fixedStepCount, questionStepAt, wizardTotalMinutes } from '@hitelkapu/domain/rules/preliminary';
+import type { FilterSettings } from '@hitelkapu/domain/contracts/offers';
+import type {
+  Answers,
+  PreliminaryDraft,
+  PreliminaryQuestionSet,
+  PreliminaryStep,
+} from '@hitelkapu/domain/contracts/preliminary';
+import { clampWizardStep, wizardJourney, wizardMinutesLeft } from '@hitelkapu/domain/rules/preliminary';
+import {
+  indexOfQuestion as journeyIndexOf,
+  journeyLength,
+  journeyScreenAt,
+} from '@hitelkapu/domain/rules/questions/journey';
 import type { AssessmentType } from '@hitelkapu/domain/status/assessment';
+import type { AmountTerm } from '../../components/credit/loan-amount-term-fields.tsx';
 
 /**
- * What each wizard index shows. The indices follow spec §4: 0 amount and term, 1 assessment
- * type, 2 the bank sync in PSD2 mode, then the question steps; the index after the last
- * question step (the top of clampWizardStep's range) is the summary with the statements.
+ * What each wizard index shows. The indices follow spec §4 as the domain's wizard journey
+ * lays them out: 0 amount and term, 1 assessment type, 2 the bank sync in PSD2 mode, then
+ * the question steps; the index after the last question step (the top of clampWizardStep's
+ * range) is the summary with the statements.
  */
 export type WizardScreen =
   | { kind: 'amount' }
@@ -21,16 +34,17 @@ export function screenAt(
   type: AssessmentType | null,
   questionSet: QuestionSteps,
 ): WizardScreen {
-  if (index === 0) return { kind: 'amount' };
-  if (index === 1) return { kind: 'type' };
-  if (type === 'PSD2' && index === 2) return { kind: 'bank-sync' };
-  const step = questionStepAt({ step: index, type, questionSet });
-  return step ? { kind: 'questions', step } : { kind: 'summary' };
+  const screen = journeyScreenAt(wizardJourney(questionSet, { type }), index);
+  const step = screen?.kind === 'questions' ? questionSet.steps[screen.position] : undefined;
+  if (step) return { kind: 'questions', step };
+  if (screen?.kind === 'fixed' && screen.step.id !== 'summary')
+    return { kind: screen.step.id as 'amount' | 'type' | 'bank-sync' };
+  return { kind: 'summary' };
 }
 
 /** Every screen of the wizard in order, for the progress list. */
 export function wizardScreens(type: AssessmentType | null, questionSet: QuestionSteps): WizardScreen[] {
-  const count = fixedStepCount(type) + questionSet.steps.length + 1;
+  const count = journeyLength(wizardJourney(questionSet, { type }));
   return Array.from({ length: count }, (_, index) => screenAt(index, type, questionSet));
 }
 
@@ -40,20 +54,12 @@ export function indexOfQuestion(
   type: AssessmentType | null,
   questionSet: QuestionSteps,
 ): number | null {
-  const position = questionSet.steps.findIndex((step) =>
-    step.questions.some((question) => question.identifier === identifier),
-  );
-  return position === -1 ? null : fixedStepCount(type) + position;
+  return journeyIndexOf(wizardJourney(questionSet, { type }), identifier);
 }
 
-/**
- * Minutes still ahead at an index: the total of spec §4 (wizardTotalMinutes) for the steps
- * not yet passed, less the fixed steps already behind the customer.
- */
+/** Minutes still ahead at an index (spec §4), from the domain's wizard journey. */
 export function minutesLeft(index: number, type: AssessmentType | null, questionSet: QuestionSteps): number {
-  const fixed = fixedStepCount(type);
-  const remaining = questionSet.steps.slice(Math.max(0, index - fixed));
-  return Math.max(0, wizardTotalMinutes(remaining, type) - Math.min(index, fixed));
+  return wizardMinutesLeft(index, type, questionSet);
 }
 
 /** Request fields the server may name in its field errors, and the question each comes from. */
@@ -78,4 +84,59 @@ export function fieldErrorPlace(
   const identifier = requestFieldQuestion[field] ?? field.replace(/^dynamicData\./, '');
   const index = indexOfQuestion(identifier, type, questionSet);
   return index === null ? null : { index, field: identifier };
+}
+
+/**
+ * The server's field errors placed on the earliest step holding one: that step's index and
+ * its message keys by field. Null when none belongs to a step.
+ */
+export function serverErrorStep(
+  fieldErrors: Record<string, string>,
+  type: AssessmentType | null,
+  questionSet: QuestionSteps,
+): { index: number; keys: Record<string, string> } | null {
+  const placed = Object.entries(fieldErrors).flatMap(([field, key]) => {
+    const place = fieldErrorPlace(field, type, questionSet);
+    return place ? [{ ...place, key }] : [];
+  });
+  if (placed.length === 0) return null;
+  const index = Math.min(...placed.map((place) => place.index));
+  const keys = Object.fromEntries(
+    placed.filter((place) => place.index === index).map((place) => [place.field, place.key]),
+  );
+  return { index, keys };
+}
+
+export interface WizardStart {
+  step: number;
+  type: AssessmentType | null;
+  amountTerm: AmountTerm;
+  answers: Answers;
+}
+
+/**
+ * Where the wizard starts: the saved draft (step, type, amount, term, answers) or a fresh
+ * start with the calculation config's defaults. A PSD2 draft without a live provider falls
+ * back to the type choice; when manual is the only way, it is the chosen one.
+ */
+export function wizardStart(
+  draft: PreliminaryDraft | null,
+  settings: FilterSettings,
+  questionSet: QuestionSteps,
+  psd2Enabled: boolean,
+): WizardStart {
+  const psd2Gone = draft?.type === 'PSD2' && !psd2Enabled;
+  let type = psd2Gone ? null : (draft?.type ?? null);
+  if (type === null && !psd2Enabled) type = 'MANUAL';
+  let step = draft ? clampWizardStep(draft.step, questionSet.steps.length, type) : 0;
+  if (psd2Gone) step = Math.min(step, 1);
+  return {
+    step,
+    type,
+    amountTerm: {
+      amount: draft?.amount ?? settings.defaultAmount,
+      duration: draft?.duration ?? settings.defaultDuration,
+    },
+    answers: draft?.answers ?? {},
+  };
 }

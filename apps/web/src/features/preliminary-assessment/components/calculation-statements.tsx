@@ -1,8 +1,29 @@
 import type { Statement } from '@hitelkapu/domain/contracts/statements';
+import { statementRequired, validationMessageKeys } from '@hitelkapu/domain/rules/validators';
 import { StatementCard } from '../../../components/statement-card.tsx';
 
 /** The id of a statement's checkbox, so a failed check can move the focus to it. */
 export const statementInputId = (statement: Pick<Statement, 'id'>) => `calculation-statement-${statement.id}`;
+
+/** Required statements first, so the ones that must be ticked are never below the fold. */
+export const inDisplayOrder = (statements: readonly Statement[]) =>
+  [...statements].sort((a, b) => Number(b.isRequired) - Number(a.isRequired));
+
+/**
+ * The required statements left unticked, as message keys by field (`statement-<id>`) in
+ * display order, and the first one's checkbox for the focus.
+ */
+export function missingStatements(ordered: readonly Statement[], accepted: Record<number, boolean>) {
+  const missing = ordered.filter(
+    (statement) => statement.isRequired && statementRequired(accepted[statement.id]),
+  );
+  return {
+    keys: Object.fromEntries(
+      missing.map((statement) => [`statement-${statement.id}`, validationMessageKeys.statementRequired]),
+    ),
+    first: missing[0] ?? null,
+  };
+}
 
 /**
  * One calculation statement: title, plain summary, the full text on demand and an unticked

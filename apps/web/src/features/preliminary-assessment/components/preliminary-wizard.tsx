@@ -5,24 +5,22 @@ import type {
   PreliminaryQuestionSet,
   PreliminaryStep,
 } from '@hitelkapu/domain/contracts/preliminary';
-import type { Statement } from '@hitelkapu/domain/contracts/statements';
 import { todayIso } from '@hitelkapu/domain/format/date';
 import {
-  clampWizardStep,
   fixedStepCount,
   isWizardStepValid,
   pruneHiddenAnswers,
   stepFieldErrors,
   stepMinutes,
   visibleQuestions,
-  wizardTotalMinutes,
+  wizardJourney,
 } from '@hitelkapu/domain/rules/preliminary';
-import { statementRequired } from '@hitelkapu/domain/rules/validators';
+import { journeyProgress } from '@hitelkapu/domain/rules/questions/journey';
 import type { AssessmentType } from '@hitelkapu/domain/status/assessment';
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -30,20 +28,21 @@ import {
   amountTermErrors,
   LoanAmountTermFields,
 } from '../../../components/credit/loan-amount-term-fields.tsx';
+import { StepHeading } from '../../../components/questions/step-heading.tsx';
+import { StepProgress } from '../../../components/questions/step-progress.tsx';
+import { useStepErrors } from '../../../components/questions/use-step-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { buildAssessmentRequest } from '../../../lib/preliminary-assessment.ts';
 import { calculationStatementsQuery, saveDraft, useSubmitAssessment } from '../api/preliminary-assessment.ts';
-import { fieldErrorPlace, minutesLeft, screenAt, type WizardScreen, wizardScreens } from '../wizard-steps.ts';
+import { screenAt, serverErrorStep, type WizardScreen, wizardScreens, wizardStart } from '../wizard-steps.ts';
 import { AssessmentTypeStep, assessmentTypeInputId } from './assessment-type-step.tsx';
 import { BankSyncStep } from './bank-sync-step.tsx';
-import { statementInputId } from './calculation-statements.tsx';
+import { inDisplayOrder, missingStatements, statementInputId } from './calculation-statements.tsx';
 import { InstalmentEstimate } from './instalment-estimate.tsx';
 import classes from './preliminary-assessment.module.css';
-import { questionInputId } from './question-field.tsx';
-import { QuestionStep } from './question-step.tsx';
+import { QuestionStep, questionInputId } from './question-step.tsx';
 import { SummaryStep } from './summary-step.tsx';
-import { WizardProgress } from './wizard-progress.tsx';
 
 const AMOUNT_FIELDS = 'wizard';
 const amountInputId = `${AMOUNT_FIELDS}-amount`;
@@ -57,44 +56,6 @@ interface WizardProps {
   psd2Enabled: boolean;
 }
 
-interface WizardStart {
-  step: number;
-  type: AssessmentType | null;
-  amountTerm: AmountTerm;
-  answers: Answers;
-}
-
-/**
- * Where the wizard starts: the saved draft (step, type, amount, term, answers) or a fresh
- * start with the calculation config's defaults. A PSD2 draft without a live provider falls
- * back to the type choice; when manual is the only way, it is the chosen one.
- */
-export function wizardStart(
-  draft: PreliminaryDraft | null,
-  settings: FilterSettings,
-  questionSet: PreliminaryQuestionSet,
-  psd2Enabled: boolean,
-): WizardStart {
-  const psd2Gone = draft?.type === 'PSD2' && !psd2Enabled;
-  let type = psd2Gone ? null : (draft?.type ?? null);
-  if (type === null && !psd2Enabled) type = 'MANUAL';
-  let step = draft ? clampWizardStep(draft.step, questionSet.steps.length, type) : 0;
-  if (psd2Gone) step = Math.min(step, 1);
-  return {
-    step,
-    type,
-    amountTerm: {
-      amount: draft?.amount ?? settings.defaultAmount,
-      duration: draft?.duration ?? settings.defaultDuration,
-    },
-    answers: draft?.answers ?? {},
-  };
-}
-
-/** Required statements first, so the ones that must be ticked are never below the fold. */
-const inDisplayOrder = (statements: Statement[]) =>
-  [...statements].sort((a, b) => Number(b.isRequired) - Number(a.isRequired));
-
 export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }: WizardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -103,28 +64,18 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
   const [type, setType] = useState<AssessmentType | null>(start.type);
   const [amountTerm, setAmountTerm] = useState<AmountTerm>(start.amountTerm);
   const [answers, setAnswers] = useState<Answers>(start.answers);
-  /** Hungarian messages by field (question identifier, amount, duration, type, statement-<id>). */
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  /** Messages by field (question identifier, amount, duration, type, statement-<id>) and the focus. */
+  const stepErrors = useStepErrors();
+  const { errors } = stepErrors;
   const [alert, setAlert] = useState<string | null>(null);
   const [accepted, setAccepted] = useState<Record<number, boolean>>({});
-  const [focusRequest, setFocusRequest] = useState<{ id: string | null; seq: number } | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const statements = useQuery(calculationStatementsQuery());
   const submit = useSubmitAssessment();
   const today = todayIso();
 
-  // After a step change the new step's heading takes the focus (a screen reader reads where
-  // the customer is); after a failed check, the first field that needs attention.
-  useEffect(() => {
-    if (!focusRequest) return;
-    if (focusRequest.id === null) headingRef.current?.focus();
-    else document.getElementById(focusRequest.id)?.focus();
-  }, [focusRequest]);
-  const focusOn = (id: string | null) =>
-    setFocusRequest((previous) => ({ id, seq: (previous?.seq ?? 0) + 1 }));
-
   const screen = screenAt(step, type, questionSet);
   const screens = wizardScreens(type, questionSet);
+  const progress = journeyProgress(wizardJourney(questionSet, { type }), step);
   const titleOf = (item: WizardScreen) =>
     item.kind === 'questions' ? item.step.title : t(`prelim.step.${item.kind}.title`);
 
@@ -139,52 +90,53 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
   const goTo = (next: number, nextType: AssessmentType | null = type) => {
     setStep(next);
     setType(nextType);
-    setErrors({});
     setAlert(null);
-    focusOn(null);
+    stepErrors.show({}, null);
     saveDraft(draftOf(next, nextType));
   };
 
-  const showErrors = (messages: Record<string, string>, focusId: string) => {
-    setErrors(messages);
-    focusOn(focusId);
+  /** The first field of a screen that holds a message, for the focus. */
+  const firstFieldId = (target: WizardScreen, fields: Record<string, unknown>): string | null => {
+    if (target.kind === 'amount')
+      return fields.amount ? amountInputId : fields.duration ? durationInputId : null;
+    if (target.kind === 'type') return assessmentTypeInputId(psd2Enabled ? 'PSD2' : 'MANUAL');
+    if (target.kind !== 'questions') return null;
+    const first = target.step.questions.find((question) => fields[question.identifier]);
+    return first ? questionInputId(first.identifier) : null;
   };
 
-  /** The messages of a question step's check, and the first field (in screen order) to focus. */
-  const questionErrors = (questionStep: PreliminaryStep) => {
-    const keys = stepFieldErrors(questionStep, answers, today, questionSet);
-    const first = visibleQuestions(questionStep, answers, questionSet).find((q) => keys[q.identifier]);
-    const messages = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key)]));
-    return { messages, firstId: first ? questionInputId(first.identifier) : null };
-  };
+  /** The messages of a question step's check (spec §5), the first visible field to focus. */
+  const questionErrors = (questionStep: PreliminaryStep) =>
+    stepErrors.translate(
+      stepFieldErrors(questionStep, answers, today, questionSet),
+      visibleQuestions(questionStep, answers, questionSet).map((question) => question.identifier),
+      questionInputId,
+    );
 
   const amountErrors = () => {
     const found = amountTermErrors(amountTerm, settings, t);
     const messages: Record<string, string> = {};
     if (found.amount) messages.amount = found.amount;
     if (found.duration) messages.duration = found.duration;
-    return { messages, firstId: found.amount ? amountInputId : found.duration ? durationInputId : null };
+    return { messages, firstId: firstFieldId({ kind: 'amount' }, messages) };
   };
 
   const next = () => {
     setAlert(null);
-    if (screen.kind === 'amount') {
-      const found = amountErrors();
-      if (found.firstId) return showErrors(found.messages, found.firstId);
-    }
+    const found =
+      screen.kind === 'amount'
+        ? amountErrors()
+        : screen.kind === 'questions'
+          ? questionErrors(screen.step)
+          : null;
+    if (found?.firstId) return stepErrors.show(found.messages, found.firstId);
     if (screen.kind === 'type' && type === null)
-      return showErrors(
-        { type: t('prelim.type.required') },
-        assessmentTypeInputId(psd2Enabled ? 'PSD2' : 'MANUAL'),
-      );
-    if (screen.kind === 'bank-sync' && !isWizardStepValid({ step, type, questionSet, answers, today }))
-      return setAlert(t('prelim.bankSync.notDone'));
-    if (screen.kind === 'questions') {
-      const found = questionErrors(screen.step);
-      if (found.firstId) return showErrors(found.messages, found.firstId);
-    }
+      return stepErrors.show({ type: t('prelim.type.required') }, firstFieldId(screen, {}));
     // Spec §5 step validity, the same rule the server applies.
-    if (!isWizardStepValid({ step, type, questionSet, answers, today })) return;
+    if (!isWizardStepValid({ step, type, questionSet, answers, today })) {
+      if (screen.kind === 'bank-sync') setAlert(t('prelim.bankSync.notDone'));
+      return;
+    }
     goTo(step + 1);
   };
 
@@ -196,9 +148,8 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
     note: string,
   ) => {
     setStep(index);
-    setErrors(messages);
     setAlert(note);
-    focusOn(focusId);
+    stepErrors.show(messages, focusId);
     saveDraft(draftOf(index, type));
   };
 
@@ -216,18 +167,9 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
         return sendBack(fixed + position, found.messages, found.firstId, t('prelim.summary.fix'));
     }
     const list = inDisplayOrder(statements.data ?? []);
-    const missing = list.filter(
-      (statement) => statement.isRequired && statementRequired(accepted[statement.id]),
-    );
-    const [firstMissing] = missing;
-    if (firstMissing) {
-      return showErrors(
-        Object.fromEntries(
-          missing.map((statement) => [`statement-${statement.id}`, t('validation.statementRequired')]),
-        ),
-        statementInputId(firstMissing),
-      );
-    }
+    const missing = missingStatements(list, accepted);
+    if (missing.first)
+      return stepErrors.show(stepErrors.messagesOf(missing.keys), statementInputId(missing.first));
     if (amountTerm.amount === null || amountTerm.duration === null) return;
     const request = buildAssessmentRequest({
       amount: amountTerm.amount,
@@ -248,45 +190,30 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
   /** A 400 names fields: the customer is taken to the first step holding one, messages under the fields. */
   const showServerErrors = (error: unknown) => {
     const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-    const placed = Object.entries(fieldErrors).flatMap(([field, key]) => {
-      const place = fieldErrorPlace(field, type, questionSet);
-      return place ? [{ ...place, message: t(key) }] : [];
-    });
-    if (placed.length === 0) {
-      setAlert(errorText(error, t));
-      return;
-    }
-    const index = Math.min(...placed.map((place) => place.index));
-    const messages = Object.fromEntries(
-      placed.filter((place) => place.index === index).map((place) => [place.field, place.message]),
-    );
-    const target = screenAt(index, type, questionSet);
-    let focusId: string | null = null;
-    if (target.kind === 'amount') focusId = messages.amount ? amountInputId : durationInputId;
-    if (target.kind === 'type') focusId = assessmentTypeInputId(psd2Enabled ? 'PSD2' : 'MANUAL');
-    if (target.kind === 'questions') {
-      const first = target.step.questions.find((question) => messages[question.identifier]);
-      focusId = first ? questionInputId(first.identifier) : null;
-    }
-    sendBack(index, messages, focusId, errorText(error, t));
+    const placed = serverErrorStep(fieldErrors, type, questionSet);
+    if (!placed) return setAlert(errorText(error, t));
+    const messages = stepErrors.messagesOf(placed.keys);
+    const focusId = firstFieldId(screenAt(placed.index, type, questionSet), messages);
+    sendBack(placed.index, messages, focusId, errorText(error, t));
   };
 
   const setAnswer = (identifier: string, value: string) => {
     setAnswers((previous) => ({ ...previous, [identifier]: value }));
-    setErrors(({ [identifier]: _dropped, ...rest }) => rest);
+    stepErrors.clear(identifier);
   };
 
   const isSummary = screen.kind === 'summary';
-  const description =
-    screen.kind === 'questions' ? screen.step.description : t(`prelim.step.${screen.kind}.lead`);
-
   return (
     <Stack gap="lg" className={classes.wizard}>
-      <WizardProgress
+      <StepProgress
+        tokens="prelim"
         titles={screens.map(titleOf)}
         current={step}
-        totalMinutes={wizardTotalMinutes(questionSet.steps, type)}
-        leftMinutes={minutesLeft(step, type, questionSet)}
+        timeText={
+          progress.minutesLeft > 0
+            ? t('prelim.progress.time', { total: progress.totalMinutes, left: progress.minutesLeft })
+            : t('prelim.progress.timeLast', { total: progress.totalMinutes })
+        }
       />
       <Card component="section" aria-labelledby="wizard-step-title" className={classes.card}>
         <form
@@ -298,27 +225,20 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
           }}
         >
           <Stack gap="lg">
-            <div>
-              <Title
-                order={2}
-                id="wizard-step-title"
-                ref={headingRef}
-                tabIndex={-1}
-                className={classes.stepTitleHeading}
-              >
-                {titleOf(screen)}
-              </Title>
-              {description && (
-                <Text c="gray.7" mt={6}>
-                  {description}
-                </Text>
-              )}
+            <StepHeading
+              id="wizard-step-title"
+              headingRef={stepErrors.headingRef}
+              title={titleOf(screen)}
+              description={
+                screen.kind === 'questions' ? screen.step.description : t(`prelim.step.${screen.kind}.lead`)
+              }
+            >
               {screen.kind === 'questions' && (
                 <Text size="sm" c="gray.7" mt={4}>
                   {t('prelim.step.minutes', { count: Math.max(1, Math.round(stepMinutes(screen.step))) })}
                 </Text>
               )}
-            </div>
+            </StepHeading>
 
             {screen.kind === 'amount' && (
               <>
@@ -328,7 +248,7 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
                   value={amountTerm}
                   onChange={(value) => {
                     setAmountTerm(value);
-                    setErrors({});
+                    stepErrors.clearAll();
                   }}
                   errors={errors}
                 />
@@ -346,7 +266,7 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
                 error={errors.type}
                 onChange={(value) => {
                   setType(value);
-                  setErrors({});
+                  stepErrors.clearAll();
                 }}
               />
             )}
@@ -378,7 +298,7 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
                 errors={errors}
                 onAccept={(statement, checked) => {
                   setAccepted((previous) => ({ ...previous, [statement.id]: checked }));
-                  setErrors(({ [`statement-${statement.id}`]: _dropped, ...rest }) => rest);
+                  stepErrors.clear(`statement-${statement.id}`);
                 }}
                 isSubmitting={submit.isPending}
               />

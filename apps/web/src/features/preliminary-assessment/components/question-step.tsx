@@ -1,12 +1,23 @@
 import type {
   Answers,
+  PreliminaryQuestion,
   PreliminaryQuestionSet,
   PreliminaryStep,
 } from '@hitelkapu/domain/contracts/preliminary';
 import { visibleQuestions } from '@hitelkapu/domain/rules/preliminary';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QuestionField } from './question-field.tsx';
+import { type FieldQuestion, QuestionField } from '../../../components/questions/question-field.tsx';
+
+/** The id of a question's focusable element, so a failed check can move the focus to it. */
+export const questionInputId = (identifier: string) => `question-${identifier}`;
+
+/** A wizard question as a field: its type is the field type, and every visible one is required. */
+const asField = (question: PreliminaryQuestion): FieldQuestion => ({
+  ...question,
+  fieldType: question.type,
+  isRequired: true,
+});
 
 /**
  * A configured step's questions. Visibility is decided on the whole set (spec §5
@@ -36,7 +47,11 @@ export function QuestionStep({
       {visibleQuestions(step, answers, questionSet).map((question) => (
         <QuestionField
           key={question.identifier}
-          question={question}
+          id={questionInputId(question.identifier)}
+          question={asField(question)}
+          tokens="prelim.question"
+          // Spec §5: the wizard's INPUT answers are numbers.
+          numeric
           value={answers[question.identifier]}
           onChange={(value) => onAnswer(question.identifier, value)}
           error={errors[question.identifier]}

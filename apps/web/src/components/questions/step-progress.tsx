@@ -1,35 +1,35 @@
 import { Group, Progress, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import classes from './preliminary-assessment.module.css';
+import classes from './questions.module.css';
 
 /**
- * Where the customer is (LOOK-AND-VOICE "Wizards": step names and the time left): the
- * position and time always, the list of step names from tablet width up.
+ * Where the customer is in a question journey (LOOK-AND-VOICE "Wizards": step names and the
+ * time left): the position and time always, the list of step names from tablet width up.
+ * The wizard and the flow name their steps and time in their own tokens (`<tokens>.progress.*`).
  */
-export function WizardProgress({
+export function StepProgress({
+  tokens,
   titles,
   current,
-  totalMinutes,
-  leftMinutes,
+  timeText,
 }: {
-  titles: string[];
+  tokens: 'prelim' | 'application';
+  titles: readonly string[];
   current: number;
-  totalMinutes: number;
-  leftMinutes: number;
+  /** The time sentence, worded by the journey (total and left, or only left). */
+  timeText: string;
 }) {
   const { t } = useTranslation();
   const total = titles.length;
   return (
-    <nav aria-label={t('prelim.progress.label')} className={classes.progress}>
+    <nav aria-label={t(`${tokens}.progress.label`)} className={classes.progress}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fw={600} size="sm" c="brand.8">
-          {t('prelim.progress.position', { current: current + 1, total })}
+          {t(`${tokens}.progress.position`, { current: current + 1, total })}
         </Text>
         <Text size="sm" c="gray.7">
-          {leftMinutes > 0
-            ? t('prelim.progress.time', { total: totalMinutes, left: leftMinutes })
-            : t('prelim.progress.timeLast', { total: totalMinutes })}
+          {timeText}
         </Text>
       </Group>
       <Progress
@@ -44,7 +44,7 @@ export function WizardProgress({
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
             <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is the wizard's fixed order
+              // biome-ignore lint/suspicious/noArrayIndexKey: the steps' fixed order
               key={index}
               className={classes.stepItem}
               data-state={state}
@@ -55,7 +55,7 @@ export function WizardProgress({
               </span>
               <span className={classes.stepTitle}>{title}</span>
               {state === 'done' && (
-                <VisuallyHidden component="span">{t('prelim.progress.done')}</VisuallyHidden>
+                <VisuallyHidden component="span">{t(`${tokens}.progress.done`)}</VisuallyHidden>
               )}
             </li>
           );
