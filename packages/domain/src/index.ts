@@ -3,3 +3,4 @@ export * from './finance/index.ts';
 export * from './format/index.ts';
 export * from './rules/index.ts';
 export * from './status/index.ts';
+export * from './wording/error-messages.ts';

@@ -1,29 +1,51 @@
-import type { ErrorCode, FieldErrors } from '@hitelkapu/domain';
+import {
+  type ErrorCode,
+  type ErrorMessageKey,
+  type ErrorMessageValues,
+  errorMessageKey,
+  errorMessagesHu,
+  type FieldErrors,
+  fillErrorMessage,
+} from '@hitelkapu/domain';
 
-/** Default Hungarian wording per code; a service may give a more specific sentence. */
-export const defaultErrorMessages: Record<ErrorCode, string> = {
-  VALIDATION_FAILED: 'Néhány adat hiányzik vagy hibás. Javítsa a megjelölt mezőket.',
-  UNAUTHORIZED: 'A munkamenet lejárt vagy nincs bejelentkezve. Jelentkezzen be újra.',
-  FORBIDDEN: 'Ehhez a művelethez nincs jogosultsága.',
-  NOT_FOUND: 'A keresett adat nem található.',
-  CONFLICT: 'A művelet most nem hajtható végre, mert az adat időközben megváltozott.',
-  PAYLOAD_TOO_LARGE: 'A küldött adat túl nagy.',
-  UNSUPPORTED_MEDIA_TYPE: 'A kérés formátuma nem támogatott. JSON formátumban küldje az adatokat.',
-  RATE_LIMITED: 'Túl sok kérés érkezett. Próbálja újra később.',
-  INTERNAL: 'Váratlan hiba történt. Próbálja újra néhány perc múlva.',
-  UNAVAILABLE: 'A szolgáltatás átmenetileg nem érhető el. Próbálja újra később.',
-};
+/** The wording of a failure: a key of `wording/error-messages.ts`, with values for its placeholders. */
+export type ErrorWording = ErrorMessageKey | { key: ErrorMessageKey; values: ErrorMessageValues };
+/** A sentence still written in a module; each is moving into the catalogue as a key. */
+type UncataloguedText = string & { readonly uncatalogued?: never };
 
+const isKey = (text: string): text is ErrorMessageKey => Object.hasOwn(errorMessagesHu, text);
+
+/**
+ * A failure the API answers in the one error shape (decisions 003 and 027). Services name
+ * the wording by key; the Hungarian sentence is filled in from the one catalogue.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
+  readonly messageKey: ErrorMessageKey;
+  readonly messageValues: ErrorMessageValues | undefined;
   readonly fieldErrors: FieldErrors | undefined;
   /** Seconds, sent as Retry-After with a 429. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, fieldErrors?: FieldErrors, retryAfterSeconds?: number) {
-    super(message ?? defaultErrorMessages[code]);
+  constructor(
+    code: ErrorCode,
+    wording?: ErrorWording | UncataloguedText,
+    fieldErrors?: FieldErrors,
+    retryAfterSeconds?: number,
+  ) {
+    const uncatalogued = typeof wording === 'string' && !isKey(wording) ? wording : undefined;
+    const key =
+      wording === undefined || uncatalogued !== undefined
+        ? errorMessageKey(code)
+        : typeof wording === 'string'
+          ? (wording as ErrorMessageKey)
+          : wording.key;
+    const values = typeof wording === 'object' ? wording.values : undefined;
+    super(uncatalogued ?? fillErrorMessage(key, values));
     this.name = 'AppError';
     this.code = code;
+    this.messageKey = key;
+    this.messageValues = values;
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = retryAfterSeconds;
   }

@@ -18,7 +18,11 @@ describe('one error shape for the whole API', () => {
   it('answers an unknown /api path with 404 in the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+    expect(res.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'A keresett adat nem található.',
+      messageKey: 'errors.NOT_FOUND',
+    });
   });
 
   it('refuses a body that is not JSON with 415', async () => {
@@ -57,7 +61,11 @@ describe('one error shape for the whole API', () => {
   it('hides internals on a 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/explode' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 'INTERNAL', message: expect.any(String) });
+    expect(res.json()).toEqual({
+      code: 'INTERNAL',
+      message: 'Váratlan hiba történt. Próbálja újra néhány perc múlva.',
+      messageKey: 'errors.INTERNAL',
+    });
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toContain('Error');
   });

@@ -1,7 +1,13 @@
-import { type ErrorCode, type ErrorResponse, httpStatusByErrorCode } from '@hitelkapu/domain';
+import {
+  type ErrorCode,
+  type ErrorResponse,
+  errorMessageKey,
+  fillErrorMessage,
+  httpStatusByErrorCode,
+} from '@hitelkapu/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, defaultErrorMessages } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -48,12 +54,20 @@ function fieldPath(issue: ValidationIssue): string {
   return path === '' ? '_' : path;
 }
 
+/** An answer in the one error shape; the wording is the code's generic one unless an AppError names its own. */
 export function sendError(
   code: ErrorCode,
-  message?: string,
+  error?: AppError,
   fieldErrors?: Record<string, string>,
 ): ErrorResponse {
-  return { code, message: message ?? defaultErrorMessages[code], ...(fieldErrors ? { fieldErrors } : {}) };
+  const messageKey = error?.messageKey ?? errorMessageKey(code);
+  return {
+    code,
+    message: error?.message ?? fillErrorMessage(messageKey),
+    messageKey,
+    ...(error?.messageValues ? { messageValues: error.messageValues } : {}),
+    ...(fieldErrors ? { fieldErrors } : {}),
+  };
 }
 
 /** One error handler for the whole API: every failure leaves in the `{ code, message, fieldErrors? }` shape. */
@@ -63,7 +77,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply
         .status(httpStatusByErrorCode[error.code])
-        .send(sendError(error.code, error.message, error.fieldErrors));
+        .send(sendError(error.code, error, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};

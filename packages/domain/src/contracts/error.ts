@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The one error shape every API failure answers with. `message` is a Hungarian sentence a
- * person can act on; `fieldErrors` maps a field path to a validation message key that the
- * client turns into wording through translation tokens.
+ * The one error shape every API failure answers with (decision 027). `message` is a Hungarian
+ * sentence a person can act on, worded from `messageKey` in `wording/error-messages.ts`;
+ * `fieldErrors` maps a field path to a validation message key that the client turns into
+ * wording through translation tokens.
  */
 export const errorCodes = [
   'VALIDATION_FAILED',
@@ -38,12 +39,12 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const errorResponseSchema = z.object({
   code: errorCodeSchema,
+  /** The wording in Hungarian, filled in from `messageKey` (for callers that show it as it is). */
   message: z.string(),
+  /** The translation-token key of the wording (`errors.NOT_FOUND`, `errors.auth.wrongCode`). */
+  messageKey: z.string(),
+  /** Values of the wording's `{{name}}` placeholders. */
+  messageValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   fieldErrors: fieldErrorsSchema.optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-/** Translation-token key of the generic wording for an error code (`errors.NOT_FOUND`). */
-export function errorMessageKey(code: ErrorCode): string {
-  return `errors.${code}`;
-}

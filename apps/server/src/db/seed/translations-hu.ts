@@ -1,3 +1,5 @@
+import { errorMessagesHu } from '@hitelkapu/domain';
+
 /**
  * The shipped Hungarian wording of every screen. Rows seeded from here follow this file on
  * every start; a row a staff member has edited (source 'staff') is left as it is.
@@ -162,16 +164,7 @@ export const publicTokensHu: Record<string, string> = {
   'errors.unexpected.text':
     'Sajnáljuk, valami elromlott. Töltse újra az oldalt, vagy próbálja újra néhány perc múlva.',
   'errors.noToken': 'A művelethez be kell jelentkeznie.',
-  'errors.VALIDATION_FAILED': 'Néhány adat hiányzik vagy hibás. Javítsa a megjelölt mezőket.',
-  'errors.UNAUTHORIZED': 'A munkamenet lejárt vagy nincs bejelentkezve. Jelentkezzen be újra.',
-  'errors.FORBIDDEN': 'Ehhez a művelethez nincs jogosultsága.',
-  'errors.NOT_FOUND': 'A keresett adat nem található.',
-  'errors.CONFLICT': 'A művelet most nem hajtható végre, mert az adat időközben megváltozott.',
-  'errors.PAYLOAD_TOO_LARGE': 'A küldött adat túl nagy.',
-  'errors.UNSUPPORTED_MEDIA_TYPE': 'A kérés formátuma nem támogatott.',
-  'errors.RATE_LIMITED': 'Túl sok kérés érkezett. Próbálja újra később.',
-  'errors.INTERNAL': 'Váratlan hiba történt. Próbálja újra néhány perc múlva.',
-  'errors.UNAVAILABLE': 'A szolgáltatás átmenetileg nem érhető el. Próbálja újra később.',
+  ...errorMessagesHu,
   'errors.NETWORK':
     'Nem sikerült kapcsolódni a szerverhez. Ellenőrizze az internetkapcsolatot, és próbálja újra.',
   'errors.TIMEOUT': 'A szerver nem válaszolt időben. Próbálja újra.',
