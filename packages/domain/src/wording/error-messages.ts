@@ -1,23 +1,25 @@
 import type { ErrorCode } from '../contracts/error.ts';
+import { accountsErrorsHu } from './errors/accounts.ts';
+import { creditErrorsHu } from './errors/credit.ts';
+import { genericErrorsHu } from './errors/generic.ts';
+import { identitySigningErrorsHu } from './errors/identity-signing.ts';
+import { portalErrorsHu } from './errors/portal.ts';
+import { staffErrorsHu } from './errors/staff.ts';
 
 /**
- * The wording of every error the API answers, in one place (decision 027). The server fills
- * `message` from it and sends the key as `messageKey`; the seed puts the same entries into
- * the public translation tokens, so the client can word an error itself. `{{name}}` marks a
- * value the error carries in `messageValues`.
+ * The wording of every error the API answers, in one place (decision 027), one file an area
+ * under `errors/`. The server fills `message` from it and sends the key as `messageKey`; the
+ * seed puts the same entries into the public translation tokens, so the client can word an
+ * error itself. `{{name}}` marks a value the error carries in `messageValues`.
  */
 export const errorMessagesHu = {
-  'errors.VALIDATION_FAILED': 'Néhány adat hiányzik vagy hibás. Javítsa a megjelölt mezőket.',
-  'errors.UNAUTHORIZED': 'A munkamenet lejárt vagy nincs bejelentkezve. Jelentkezzen be újra.',
-  'errors.FORBIDDEN': 'Ehhez a művelethez nincs jogosultsága.',
-  'errors.NOT_FOUND': 'A keresett adat nem található.',
-  'errors.CONFLICT': 'A művelet most nem hajtható végre, mert az adat időközben megváltozott.',
-  'errors.PAYLOAD_TOO_LARGE': 'A küldött adat túl nagy.',
-  'errors.UNSUPPORTED_MEDIA_TYPE': 'A kérés formátuma nem támogatott. JSON formátumban küldje az adatokat.',
-  'errors.RATE_LIMITED': 'Túl sok kérés érkezett. Próbálja újra később.',
-  'errors.INTERNAL': 'Váratlan hiba történt. Próbálja újra néhány perc múlva.',
-  'errors.UNAVAILABLE': 'A szolgáltatás átmenetileg nem érhető el. Próbálja újra később.',
-} as const satisfies Record<`errors.${string}`, string>;
+  ...genericErrorsHu,
+  ...accountsErrorsHu,
+  ...portalErrorsHu,
+  ...staffErrorsHu,
+  ...creditErrorsHu,
+  ...identitySigningErrorsHu,
+} as const;
 
 export type ErrorMessageKey = keyof typeof errorMessagesHu;
 export type ErrorMessageValues = Record<string, string | number>;
