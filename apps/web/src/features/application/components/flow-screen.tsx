@@ -1,36 +1,33 @@
 import type { Flow, FlowQuestion, LoanApplication } from '@hitelkapu/domain/contracts/application';
 import { todayIso } from '@hitelkapu/domain/format/date';
 import {
+  flowJourney,
   flowMessageKeys,
+  flowMinutesFrom,
   flowStepErrors,
   isCustomerAnswerable,
   visibleFlowQuestions,
 } from '@hitelkapu/domain/rules/flow';
 import { answersFromDynamicData, preliminarySourceOf } from '@hitelkapu/domain/rules/prefill';
+import { clampStepIndex } from '@hitelkapu/domain/rules/questions/journey';
 import type { ApplicationFlowPosition } from '@hitelkapu/domain/status/application';
-import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconArrowRight,
-  IconCheck,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StepHeading } from '../../../components/questions/step-heading.tsx';
+import { StepProgress } from '../../../components/questions/step-progress.tsx';
+import { useStepErrors } from '../../../components/questions/use-step-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { myPreliminaryAssessmentQuery } from '../../../lib/preliminary-assessment.ts';
 import type { AnswersState } from '../use-answers.ts';
 import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
-import { DocumentField } from './document-field.tsx';
-import { FlowProgress } from './flow-progress.tsx';
-import { ReadonlyField } from './readonly-field.tsx';
-import { flowInputId, SimpleField } from './simple-field.tsx';
-import { SpecialField } from './special-field.tsx';
-import { StatementField } from './statement-field.tsx';
+import { FlowQuestionField } from './flow-question-field.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { flowInputId } from './simple-field.tsx';
 
 export type MovePosition = (position: ApplicationFlowPosition, index: number) => Promise<void>;
 
@@ -49,15 +46,9 @@ interface FlowScreenProps {
   notice?: string | null;
 }
 
-/** Minutes left from a step to the end, rounded up; the steps' times are seconds. */
-export function minutesFrom(flow: Flow, index: number): number {
-  const seconds = flow.steps.slice(index).reduce((sum, step) => sum + step.time, 0);
-  return Math.max(1, Math.ceil(seconds / 60));
-}
-
 /** The step shown: the stored index, kept inside the flow. */
 export function stepIndexOf(application: LoanApplication, flow: Flow): number {
-  return Math.min(Math.max(application.currentFlowIndex, 0), Math.max(flow.steps.length - 1, 0));
+  return clampStepIndex(flowJourney(flow), application.currentFlowIndex);
 }
 
 /**
@@ -82,11 +73,10 @@ export function FlowScreen({
   const step = flow.steps[index];
   const today = todayIso();
   const { answers } = state;
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const stepErrors = useStepErrors();
+  const { errors, headingRef } = stepErrors;
   const [knockOut, setKnockOut] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ id: string; seq: number } | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const preliminary = useQuery(myPreliminaryAssessmentQuery());
   const preliminaryAnswers = useMemo(
     () => (preliminary.data ? answersFromDynamicData(preliminary.data.dynamicData) : {}),
@@ -101,14 +91,11 @@ export function FlowScreen({
 
   useEffect(() => {
     if (moveSeq > 0) headingRef.current?.focus();
-  }, [moveSeq]);
-  useEffect(() => {
-    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
-  }, [focusRequest]);
+  }, [moveSeq, headingRef]);
   // A new step starts without the previous step's messages.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the step changes
   useEffect(() => {
-    setErrors({});
+    stepErrors.clearAll();
     setKnockOut(null);
     setAlert(null);
   }, [index]);
@@ -116,16 +103,15 @@ export function FlowScreen({
   if (!step) return null;
   const visible = visibleFlowQuestions(step, answers, flow);
 
-  const focusOn = (id: string) => setFocusRequest((previous) => ({ id, seq: (previous?.seq ?? 0) + 1 }));
-
   /** Messages under the fields for message keys by question; the first one takes the focus. */
   const showErrors = (keys: Record<string, string>) => {
-    const first = visible.find((question) => keys[question.identifier]);
-    setErrors(Object.fromEntries(Object.entries(keys).map(([key, messageKey]) => [key, t(messageKey)])));
     const blocking = visible.find((question) => keys[question.identifier] === flowMessageKeys.knockOut);
     setKnockOut(blocking ? (blocking.koExplanation ?? t('validation.knockOut')) : null);
-    if (first) focusOn(flowInputId(first.identifier));
-    return first !== undefined;
+    return stepErrors.showKeys(
+      keys,
+      visible.map((question) => question.identifier),
+      flowInputId,
+    );
   };
 
   const answerableKeys = visible.filter(isCustomerAnswerable).map((question) => question.identifier);
@@ -157,7 +143,7 @@ export function FlowScreen({
 
   const change = (question: FlowQuestion) => (value: string) => {
     state.setAnswer(question.identifier, value);
-    setErrors(({ [question.identifier]: _dropped, ...rest }) => rest);
+    stepErrors.clear(question.identifier);
     if (question.isHardKo) setKnockOut(null);
   };
 
@@ -172,10 +158,11 @@ export function FlowScreen({
 
   return (
     <Stack gap="lg">
-      <FlowProgress
+      <StepProgress
+        tokens="application"
         titles={flow.steps.map((item) => item.title)}
         current={index}
-        leftMinutes={minutesFrom(flow, index)}
+        timeText={t('application.progress.time', { count: flowMinutesFrom(flow, index) })}
       />
       {state.conflictKey && (
         <Alert
@@ -211,22 +198,12 @@ export function FlowScreen({
           }}
         >
           <Stack gap="lg">
-            <div>
-              <Title
-                order={2}
-                id="flow-step-title"
-                ref={headingRef}
-                tabIndex={-1}
-                className={classes.heading}
-              >
-                {step.title}
-              </Title>
-              {step.description && (
-                <Text c="gray.7" mt={6}>
-                  {step.description}
-                </Text>
-              )}
-            </div>
+            <StepHeading
+              id="flow-step-title"
+              headingRef={headingRef}
+              title={step.title}
+              description={step.description}
+            />
 
             {notice && (
               <Alert
@@ -249,7 +226,7 @@ export function FlowScreen({
                 onChange={change(question)}
                 onServerAnswer={(value) => {
                   state.setServerAnswer(question.identifier, value);
-                  setErrors(({ [question.identifier]: _dropped, ...rest }) => rest);
+                  stepErrors.clear(question.identifier);
                 }}
                 error={errorOf(question)}
                 today={today}
@@ -311,114 +288,4 @@ export function FlowScreen({
       </div>
     </Stack>
   );
-}
-
-/** "Mentve": a quiet note for every saved answer, read out politely by screen readers. */
-function SaveStatus({ state, onRetry }: { state: AnswersState; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className={classes.saveState} aria-live="polite">
-      {state.saveState === 'saving' && (
-        <>
-          <Loader size={14} aria-hidden />
-          <Text size="sm" c="gray.7">
-            {t('application.save.saving')}
-          </Text>
-        </>
-      )}
-      {state.saveState === 'saved' && (
-        <>
-          <IconCheck size={16} aria-hidden color="var(--mantine-color-green-8)" />
-          <Text size="sm" c="gray.7">
-            {t('application.save.saved')}
-          </Text>
-        </>
-      )}
-      {state.saveState === 'failed' && (
-        <>
-          <Text size="sm" c="red.8">
-            {t('application.save.failed')}
-          </Text>
-          <Button size="compact-xs" variant="subtle" color="red" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        </>
-      )}
-    </div>
-  );
-}
-
-function FlowQuestionField({
-  application,
-  question,
-  state,
-  baseValues,
-  onChange,
-  onServerAnswer,
-  error,
-  today,
-  note,
-  onRecheck,
-  isReloading,
-}: {
-  application: LoanApplication;
-  question: FlowQuestion;
-  state: AnswersState;
-  baseValues: Record<string, string> | undefined;
-  onChange: (value: string) => void;
-  onServerAnswer: (value: string) => void;
-  error: string | undefined;
-  today: string;
-  note: string | undefined;
-  onRecheck: () => Promise<void>;
-  isReloading: boolean;
-}) {
-  const value = state.answers[question.identifier];
-  const commit = () => void state.save(question.identifier);
-  switch (question.type) {
-    case 'SIMPLE_FIELD':
-      return (
-        <SimpleField
-          question={question}
-          value={value}
-          onChange={onChange}
-          onCommit={commit}
-          error={error}
-          today={today}
-          note={note}
-        />
-      );
-    case 'STATEMENT_PROMPT':
-      return (
-        <StatementField
-          question={question}
-          value={value}
-          onChange={onChange}
-          onCommit={commit}
-          error={error}
-        />
-      );
-    case 'DOCUMENT_PROMPT':
-      return (
-        <DocumentField
-          applicationId={application.id}
-          question={question}
-          value={value}
-          onDocumentsChange={onServerAnswer}
-          error={error}
-        />
-      );
-    case 'READONLY_FIELD':
-      return <ReadonlyField question={question} values={baseValues} />;
-    case 'SPECIAL_FIELD':
-      return (
-        <SpecialField
-          question={question}
-          value={value}
-          error={error}
-          onRecheck={() => void onRecheck()}
-          isRechecking={isReloading}
-        />
-      );
-  }
 }

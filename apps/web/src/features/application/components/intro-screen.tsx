@@ -1,11 +1,12 @@
 import type { Flow, LoanApplication } from '@hitelkapu/domain/contracts/application';
+import { flowMinutesFrom } from '@hitelkapu/domain/rules/flow';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconClock, IconFileText } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
-import { type MovePosition, minutesFrom } from './flow-screen.tsx';
+import type { MovePosition } from './flow-screen.tsx';
 import { PhoneNeededNotice, type PhoneSetupComponent } from './phone-needed-notice.tsx';
 import { FailureAlert, QuoteFigures, useMoveWithFeedback } from './screen-parts.tsx';
 
@@ -110,7 +111,7 @@ export function IntroScreen({
 
           <PhoneNeededNotice PhoneSetup={PhoneSetup} />
           <Alert color="brand" variant="light" icon={<IconClock size={20} aria-hidden />}>
-            {t('application.intro.time', { count: minutesFrom(flow, 0) })}
+            {t('application.intro.time', { count: flowMinutesFrom(flow, 0) })}
           </Alert>
           <FailureAlert message={failure} />
 
