@@ -1,5 +1,5 @@
+import type { KycCallbackResult } from '@hitelkapu/domain/contracts/identification';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { KycEvidenceRecord } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,13 +12,6 @@ import {
   recordProviderEvent,
   updateKycSession,
 } from './identification.repository.ts';
-
-/**
- * What the portal answers a provider: `applied` changed the check, `duplicate` is an event
- * id seen before (nothing changed), `ignored` names a check that is no longer open.
- */
-export const kycCallbackResultSchema = z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) });
-export type KycCallbackResult = z.infer<typeof kycCallbackResultSchema>;
 
 export const kycCallbackMessages = {
   unknownProvider: 'Ismeretlen azonosító szolgáltató.',

@@ -27,7 +27,7 @@ import {
   templateText,
 } from './document-templates.ts';
 import { withdrawalDeadline } from './result.service.ts';
-import { maskPhone } from './signing.service.ts';
+import { maskPhone } from './signing-rules.ts';
 
 const quote: OfferQuote = {
   amount: 2_000_000,

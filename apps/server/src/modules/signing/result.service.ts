@@ -23,7 +23,7 @@ import { type MoveCause, moveApplication } from '../applications/position-moves.
 import { type CustomerRow, findCustomerById } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import type { MessageTemplate } from '../outbox/templates.ts';
-import { deleteUnsignedContractDocuments, findStaffReview } from './signing.repository.ts';
+import { findStaffReview } from './signing.repository.ts';
 import { loadWorkingDayCalendar } from './working-days.repository.ts';
 
 /*
@@ -224,19 +224,6 @@ export async function evaluateSignedApplication(
     ...options,
     decision: decided.decision === 'MANUALLY_APPROVED' ? 'MANUALLY_APPROVED' : 'APPROVED',
   });
-}
-
-/**
- * For a person returning an application to CONTRACT_CHECK after a reported error: the
- * unsigned contract and SECCI are removed, so the next GET documents-for-signing makes them
- * from the corrected data (one document per kind and application, by the unique index).
- */
-export async function discardUnsignedContractDocuments(
-  tx: Pick<Db, 'delete'>,
-  row: ApplicationRow,
-): Promise<void> {
-  if (row.signedAt) throw new Error('the documents of a signed application are never remade');
-  await deleteUnsignedContractDocuments(tx, row.id);
 }
 
 /** The application and, once it has its final answer, its result. */

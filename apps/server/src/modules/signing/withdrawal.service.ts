@@ -22,7 +22,7 @@ import {
   withdrawalDeadline,
 } from './result.service.ts';
 import { findContractProduct } from './signing.repository.ts';
-import type { RequestOrigin } from './signing.service.ts';
+import type { RequestOrigin } from './signing-rules.ts';
 import { loadWorkingDayCalendar } from './working-days.repository.ts';
 
 export const withdrawalLimits = {

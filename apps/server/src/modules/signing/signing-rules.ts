@@ -1,0 +1,113 @@
+import {
+  type ApplicationFlowPosition,
+  SIGNING_CODE_MAX_ATTEMPTS,
+  type SigningSession,
+} from '@hitelkapu/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { RateLimitRule } from '../../lib/rate-limit.ts';
+import { type ApplicationRow, findCustomerApplication } from '../applications/application-records.service.ts';
+import { applicationMessages } from '../applications/applications.service.ts';
+import { maskTarget, RESEND_INTERVAL_MS } from '../auth/challenges.ts';
+import type { SigningSessionRow } from './signing.repository.ts';
+
+/*
+ * What reading the contract and signing it share: the limits, the wording of refusals, the
+ * positions each step is allowed at, and the owner's-only lookup of the application.
+ */
+
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Per customer, beside the per-session limits of the code itself (ADR 007). */
+export const signingLimits = {
+  // Starting answers the open signing again: retries and double clicks cost nothing more.
+  startPerCustomer: { name: 'signing-start:customer', limit: 30, windowSeconds: 600 },
+  // Five wrong codes end a signing; this stops trying code after code across restarted signings.
+  confirmPerCustomer: { name: 'signing-confirm:customer', limit: 15, windowSeconds: 900 },
+  resendPerCustomer: { name: 'signing-resend:customer', limit: 10, windowSeconds: 3600 },
+  errorReportsPerCustomer: { name: 'contract-error:customer', limit: 10, windowSeconds: 3600 },
+} satisfies Record<string, RateLimitRule>;
+
+export const signingMessages = {
+  notReady:
+    'A szerződés és a hiteltájékoztató a személyazonosság sikeres ellenőrzése után érhető el ennél a hitelkérelemnél.',
+  notAtSigning: 'A szerződés aláírása a hitelkérelem jelenlegi szakaszában nem indítható.',
+  notSignable:
+    'A szerződés most nem írható alá. Ha hibát jelzett a dokumentumokban, munkatársunk hamarosan jelentkezik.',
+  methodNotAvailable:
+    'Ez az aláírási mód ennél a hitelkérelemnél nem választható. Válasszon a felkínáltak közül.',
+  noPhone:
+    'Az aláírási kódot SMS-ben küldjük, ehhez megerősített telefonszám kell. Adja meg vagy erősítse meg telefonszámát a Profilom oldalon, majd indítsa újra az aláírást.',
+  noOpenSigning: 'Nincs folyamatban lévő aláírás. Indítsa el újra az aláírást.',
+  codeExpired: 'Az aláírási kód lejárt. Kérjen új kódot a lenti gombbal.',
+  wrongCode: (left: number) =>
+    `A kód nem megfelelő. Ellenőrizze, és írja be újra. Még ${left} próbálkozása van.`,
+  tooManyAttempts:
+    'Ötször hibás kódot adott meg, ezért az aláírást biztonsági okból leállítottuk. Indítsa el újra az aláírást; új kódot küldünk.',
+  resendLimitValid:
+    'Ehhez az aláíráshoz már nem kérhet több kódot. Használja az utoljára kapott kódot, amíg érvényes.',
+  resendLimitExpired:
+    'Ehhez az aláíráshoz már nem kérhet több kódot, és az utolsó kód is lejárt. Az aláírást leállítottuk: indítsa el újra.',
+  documentsChanged:
+    'Az aláírandó dokumentumok megváltoztak, amióta megnyitotta őket. Nézze át őket újra, és indítsa újra az aláírást.',
+  errorNotAllowed: 'Hibát a szerződésben az aláírás előtt jelezhet, a dokumentumok átnézésekor.',
+} as const;
+
+/** Where the customer reads the documents: they are made here the first time they are asked for. */
+export const DOCUMENT_POSITIONS: readonly ApplicationFlowPosition[] = [
+  'CONTRACT_CHECK',
+  'SIGN_PREPARATION',
+  'SIGN_CHOOSE',
+  'SIGN_WAITING',
+];
+/** Where signing may be started: the customer's own steps up to SIGN_CHOOSE are walked on their behalf. */
+export const START_POSITIONS: readonly ApplicationFlowPosition[] = [
+  'CONTRACT_CHECK',
+  'SIGN_PREPARATION',
+  'SIGN_CHOOSE',
+];
+/** Where "error found" stops signing: the documents are being read, or the code is awaited. */
+export const ERROR_REPORT_POSITIONS: readonly ApplicationFlowPosition[] = DOCUMENT_POSITIONS;
+
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+/** `+36 30 *** **67`; another format keeps only its last two digits. */
+export function maskPhone(phone: string): string {
+  const masked = maskTarget(phone);
+  return masked !== phone ? masked : phone.replace(/\d(?=(?:\D*\d){2})/g, '*');
+}
+
+export function describeSigningSession(row: SigningSessionRow, phone: string | null): SigningSession {
+  return {
+    signingSessionId: row.id,
+    type: row.type,
+    channel: 'SMS',
+    maskedPhone: phone ? maskPhone(phone) : '',
+    expiresAt: row.codeExpiresAt.toISOString(),
+    attemptsLeft: Math.max(0, SIGNING_CODE_MAX_ATTEMPTS - row.attempts),
+    resendAvailableAt: new Date(row.codeSentAt.getTime() + RESEND_INTERVAL_MS).toISOString(),
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', applicationMessages.notFound);
+
+/** The customer's own application; another customer's answers 404 like an unknown id. */
+export async function requireApplication(db: Db, customerId: string, id: string): Promise<ApplicationRow> {
+  const row = await findCustomerApplication(db, customerId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The same, locked for the rest of the transaction. */
+export async function lockApplication(
+  tx: Transaction,
+  customerId: string,
+  id: string,
+): Promise<ApplicationRow> {
+  const row = await findCustomerApplication(tx, customerId, id, { forUpdate: true });
+  if (!row) throw notFound();
+  return row;
+}
