@@ -13,7 +13,6 @@ import {
   isJourneyStepValid,
   type Journey,
   journeyProgress,
-  journeyScreenAt,
   parseNumericAnswer,
   type Question,
   type QuestionMessageKey,
@@ -186,11 +185,6 @@ export function questionStepAt(
 /** Spec §5: whether the customer may leave the step at `state.step` forwards. */
 export function isWizardStepValid(state: WizardState): boolean {
   return isJourneyStepValid(wizardJourney(state.questionSet, state), state.step, state.answers, state.today);
-}
-
-/** The wizard's fixed step or question step at an index, as the engine sees it. */
-export function wizardScreenAt(index: number, state: WizardJourneyState, questionSet: QuestionSteps) {
-  return journeyScreenAt(wizardJourney(questionSet, state), index);
 }
 
 /**
