@@ -1,35 +1,36 @@
-import { type LoanApplication, loanApplicationSchema } from '@hitelkapu/domain/contracts/application';
+import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
 import {
-  type IdentificationState,
-  identificationResponseSchema,
-  identificationStartResponseSchema,
-  kycTypeInfoSchema,
-} from '@hitelkapu/domain/contracts/identification';
+  getIdentification,
+  getKycTypeInfo,
+  startIdentification,
+} from '@hitelkapu/domain/contracts/endpoints/identification';
 import {
-  type ApplicationResult,
-  applicationResultSchema,
-  documentsForSigningSchema,
-  openSigningResponseSchema,
-  type SigningSession,
-  signingSessionSchema,
-  signingStartResponseSchema,
-  withdrawalResponseSchema,
-} from '@hitelkapu/domain/contracts/signing';
+  confirmDocumentSigning,
+  evaluateScoring as evaluateScoringCall,
+  getApplicationResult,
+  getDocumentsForSigning,
+  getOpenSigning,
+  reportContractError,
+  resendSigningCode,
+  startDocumentSigning,
+  withdrawFromContract,
+} from '@hitelkapu/domain/contracts/endpoints/signing';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { api } from '../../../lib/api.ts';
+import { api, endpointQuery } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { endpointQueryKey } from '../../../lib/endpoint-query.ts';
 import { profileQuery } from '../../../lib/profile.ts';
-import { IDEMPOTENCY_HEADER, myLoanApplicationQuery, myLoanApplicationsQuery } from './application.ts';
+import { myLoanApplicationQuery, myLoanApplicationsQuery } from './application.ts';
 
 /*
  * The calls after scoring: identity verification, the contract documents, signing, the
  * result and the withdrawal. Every answer is checked against the domain contract.
  */
 
-const applicationPath = (id: string) => `/credit/loan-application/${id}`;
+const byId = (applicationId: string) => ({ params: { id: applicationId } });
 
-/** A 404 read as "nothing yet" (no identity check started, no open signing, no result). */
+/** A 404 read as "nothing yet" (no result before a decision). */
 async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
   try {
     return await load();
@@ -40,49 +41,30 @@ async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
 }
 
 /** Identity-check and signing methods from configuration. */
-export const kycTypeInfoQuery = () =>
-  queryOptions({
-    queryKey: ['administration', 'kyc-type-info'],
-    queryFn: async () => kycTypeInfoSchema.parse(await api.request('/administration/kyc-type-info')),
-    staleTime: 10 * 60_000,
-  });
+export const kycTypeInfoQuery = () => endpointQuery(getKycTypeInfo, undefined, { staleTime: 10 * 60_000 });
 
 /** The latest identity check of the application; null when none was started. */
 export const identificationQuery = (applicationId: string) =>
   queryOptions({
-    queryKey: ['application', applicationId, 'identification'],
-    queryFn: async (): Promise<IdentificationState | null> =>
-      identificationResponseSchema.parse(
-        await api.request(`${applicationPath(applicationId)}/identification`),
-      ).identification,
+    ...endpointQuery(getIdentification, byId(applicationId)),
+    select: (answer) => answer.identification,
   });
 
 export const documentsForSigningQuery = (applicationId: string) =>
-  queryOptions({
-    queryKey: ['application', applicationId, 'documents-for-signing'],
-    queryFn: async () =>
-      documentsForSigningSchema.parse(
-        await api.request(`${applicationPath(applicationId)}/documents-for-signing`, { timeoutMs: 60_000 }),
-      ),
-  });
+  endpointQuery(getDocumentsForSigning, byId(applicationId));
 
 /** The open signing (code sent, waiting for it); null when there is none. */
 export const signingSessionQuery = (applicationId: string) =>
   queryOptions({
-    queryKey: ['application', applicationId, 'document-signing'],
-    queryFn: async (): Promise<SigningSession | null> =>
-      openSigningResponseSchema.parse(await api.request(`${applicationPath(applicationId)}/document-signing`))
-        .signing,
+    ...endpointQuery(getOpenSigning, byId(applicationId)),
+    select: (answer) => answer.signing,
   });
 
 /** The decision that counts, with the withdrawal window; null before there is one. */
 export const applicationResultQuery = (applicationId: string) =>
   queryOptions({
-    queryKey: ['application', applicationId, 'result'],
-    queryFn: (): Promise<ApplicationResult | null> =>
-      orNull(async () =>
-        applicationResultSchema.parse(await api.request(`${applicationPath(applicationId)}/result`)),
-      ),
+    queryKey: endpointQueryKey(getApplicationResult, byId(applicationId)),
+    queryFn: ({ signal }) => orNull(() => api.call(getApplicationResult, { ...byId(applicationId), signal })),
   });
 
 /** After a change the server made: the application, the profile (flow place) and the list follow. */
@@ -132,13 +114,11 @@ function useOnceAction<T>(send: (idempotencyKey: string, type: string) => Promis
  */
 export function useStartIdentification(applicationId: string, goTo: (url: string) => void) {
   return useOnceAction(async (idempotencyKey, type) => {
-    const answer = identificationStartResponseSchema.parse(
-      await api.request(`${applicationPath(applicationId)}/identification/start`, {
-        method: 'POST',
-        body: { type },
-        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-      }),
-    );
+    const answer = await api.call(startIdentification, {
+      ...byId(applicationId),
+      body: { type },
+      headers: { 'idempotency-key': idempotencyKey },
+    });
     goTo(answer.redirectUrl);
     return answer;
   });
@@ -151,14 +131,12 @@ export function useStartSigning(applicationId: string) {
   const refresh = useRefreshApplication();
   const queryClient = useQueryClient();
   return useOnceAction(async (idempotencyKey, type) => {
-    const answer = signingStartResponseSchema.parse(
-      await api.request(`${applicationPath(applicationId)}/document-signing/start`, {
-        method: 'POST',
-        body: { type },
-        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-      }),
-    );
-    queryClient.setQueryData(signingSessionQuery(applicationId).queryKey, answer.signing);
+    const answer = await api.call(startDocumentSigning, {
+      ...byId(applicationId),
+      body: { type },
+      headers: { 'idempotency-key': idempotencyKey },
+    });
+    queryClient.setQueryData(signingSessionQuery(applicationId).queryKey, { signing: answer.signing });
     await refresh(answer.application);
     return answer;
   });
@@ -167,11 +145,9 @@ export function useStartSigning(applicationId: string) {
 export function useResendSigningCode(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      signingSessionSchema.parse(
-        await api.request(`${applicationPath(applicationId)}/document-signing/resend`, { method: 'POST' }),
-      ),
-    onSuccess: (session) => queryClient.setQueryData(signingSessionQuery(applicationId).queryKey, session),
+    mutationFn: () => api.call(resendSigningCode, byId(applicationId)),
+    onSuccess: (session) =>
+      queryClient.setQueryData(signingSessionQuery(applicationId).queryKey, { signing: session }),
   });
 }
 
@@ -180,12 +156,8 @@ export function useConfirmSigning(applicationId: string) {
   const refresh = useRefreshApplication();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) =>
-      api.request(`${applicationPath(applicationId)}/document-signing/confirm`, {
-        method: 'POST',
-        body: { code },
-        timeoutMs: 60_000,
-      }),
+    mutationFn: (code: string) =>
+      api.call(confirmDocumentSigning, { ...byId(applicationId), body: { code } }),
     onSuccess: async () => {
       // The documents are now the signed copies.
       await queryClient.invalidateQueries({ queryKey: documentsForSigningQuery(applicationId).queryKey });
@@ -207,36 +179,22 @@ export function useConfirmSigning(applicationId: string) {
 export function useReportContractError(applicationId: string) {
   const refresh = useRefreshApplication();
   return useMutation({
-    mutationFn: async (description: string) =>
-      loanApplicationSchema.parse(
-        await api.request('/credit/loan-application-signature/error-found', {
-          method: 'PATCH',
-          body: { applicationId, description },
-        }),
-      ),
+    mutationFn: (description: string) =>
+      api.call(reportContractError, { body: { applicationId, description } }),
     onSuccess: (application) => refresh(application),
   });
 }
 
 /** Asks the server to apply a decision that is due (an approved, signed application). */
 export async function evaluateScoring(applicationId: string): Promise<LoanApplication> {
-  const answer = (await api.request('/credit/loan-application/evaluate-scoring', {
-    method: 'PATCH',
-    body: { applicationId },
-  })) as { application: unknown };
-  return loanApplicationSchema.parse(answer.application);
+  const answer = await api.call(evaluateScoringCall, { body: { applicationId } });
+  return answer.application;
 }
 
 export function useWithdraw(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      withdrawalResponseSchema.parse(
-        await api.request(`${applicationPath(applicationId)}/withdrawal`, {
-          method: 'POST',
-          body: { confirm: true },
-        }),
-      ),
+    mutationFn: () => api.call(withdrawFromContract, { ...byId(applicationId), body: { confirm: true } }),
     onSuccess: async ({ result }) => {
       queryClient.setQueryData(applicationResultQuery(applicationId).queryKey, result);
       // The application itself is refreshed when the customer leaves the confirmation.
