@@ -185,3 +185,28 @@ function parseDirective(line: Line, fail: Fail): TemplateBlock {
       return fail(line, `unknown directive @${name}`);
   }
 }
+
+/** The block with `f` applied to every text it shows. */
+export function mapBlockText(block: TemplateBlock, f: (text: string) => string): TemplateBlock {
+  switch (block.kind) {
+    case 'title':
+    case 'subtitle':
+    case 'summary':
+    case 'paragraph':
+      return { kind: block.kind, text: f(block.text) };
+    case 'heading':
+      return { ...block, text: f(block.text) };
+    case 'bullets':
+      return { kind: 'bullets', items: block.items.map(f) };
+    case 'facts':
+      return { kind: 'facts', rows: block.rows.map((row) => ({ label: f(row.label), value: f(row.value) })) };
+    case 'code':
+      return { kind: 'code', label: f(block.label), text: f(block.text) };
+    case 'schedule':
+    case 'latePaymentCosts':
+    case 'slot':
+    case 'include':
+    case 'pageBreak':
+      return block;
+  }
+}

@@ -6,6 +6,7 @@ import type { DocumentBlock } from '../../lib/pdf/blocks.ts';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
 import type { ApplicationRow } from '../applications/application-records.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
+import { makeContractDocuments, makeSignedCopy } from './contract-documents.ts';
 import {
   type ContractContext,
   contractNumber,
@@ -14,10 +15,8 @@ import {
   formatBudapestTime,
   type LinkedPurchase,
   latePaymentFacts,
-  makeContractDocuments,
-  makeSignedCopy,
   scheduleSummary,
-} from './contract-documents.ts';
+} from './contract-values.ts';
 import {
   documentTemplateFor,
   documentTemplates,
@@ -26,6 +25,7 @@ import {
   templatePlaceholders,
   templateText,
 } from './document-templates.ts';
+import { contractPlaceholders } from './placeholder-names.ts';
 import { withdrawalDeadline } from './result.service.ts';
 import { maskPhone } from './signing-rules.ts';
 
@@ -114,6 +114,24 @@ describe('contract values', () => {
       for (const key of templatePlaceholders(template)) expect(values.text, key).toHaveProperty([key]);
       expect(() => fillTemplate(template, values)).not.toThrow();
     }
+  });
+
+  it('fills exactly the placeholders the content files may use, each kind its own', () => {
+    const leasing = contractValues({
+      ...context,
+      product: { ...context.product, kind: 'LEASING' },
+      leasedVehicle: {
+        description: 'Škoda Octavia',
+        price: 1,
+        downPayment: 1,
+        residualValue: 1,
+        dealer: { name: 'Autóház', address: 'Budaörs' },
+      },
+    });
+    const filled = new Set(
+      [values, contractValues(pointOfSale), leasing].flatMap((v) => Object.keys(v.text)),
+    );
+    expect([...filled].sort()).toEqual([...contractPlaceholders].sort());
   });
 
   it('writes the customer and the figures the Hungarian way', () => {

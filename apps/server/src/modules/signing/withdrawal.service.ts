@@ -11,7 +11,8 @@ import {
 import { applicationMessages } from '../applications/applications.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
-import { dateForSuffix, makeWithdrawalReceipt, storeDocument } from './contract-documents.ts';
+import { makeWithdrawalReceipt, storeDocument } from './contract-documents.ts';
+import { dateForSuffix } from './contract-values.ts';
 import { lenderDetails } from './lender.ts';
 import {
   applicationResultOf,
