@@ -1,6 +1,9 @@
 import type { Statement } from '@hitelkapu/domain/contracts/statements';
 import { statementRequired, validationMessageKeys } from '@hitelkapu/domain/rules/validators';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { StatementCard } from '../../../components/statement-card.tsx';
+import { calculationStatementsQuery } from '../api/preliminary-assessment.ts';
 
 /** The id of a statement's checkbox, so a failed check can move the focus to it. */
 export const statementInputId = (statement: Pick<Statement, 'id'>) => `calculation-statement-${statement.id}`;
@@ -22,6 +25,23 @@ export function missingStatements(ordered: readonly Statement[], accepted: Recor
       missing.map((statement) => [`statement-${statement.id}`, validationMessageKeys.statementRequired]),
     ),
     first: missing[0] ?? null,
+  };
+}
+
+/** The summary's calculation statements: loaded, required ones first, ticked by the customer. */
+export function useCalculationStatements() {
+  const query = useQuery(calculationStatementsQuery());
+  const [accepted, setAccepted] = useState<Record<number, boolean>>({});
+  const ordered = inDisplayOrder(query.data ?? []);
+  return {
+    query,
+    ordered,
+    accepted,
+    accept: (statement: Statement, checked: boolean) =>
+      setAccepted((previous) => ({ ...previous, [statement.id]: checked })),
+    missing: () => missingStatements(ordered, accepted),
+    /** The statements the customer accepted, sent with the assessment. */
+    acceptedOnes: () => ordered.filter((statement) => accepted[statement.id] === true),
   };
 }
 

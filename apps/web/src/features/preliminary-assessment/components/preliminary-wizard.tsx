@@ -19,34 +19,25 @@ import { journeyProgress } from '@hitelkapu/domain/rules/questions/journey';
 import type { AssessmentType } from '@hitelkapu/domain/status/assessment';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  type AmountTerm,
-  amountTermErrors,
-  LoanAmountTermFields,
-} from '../../../components/credit/loan-amount-term-fields.tsx';
+import { type AmountTerm, amountTermErrors } from '../../../components/credit/loan-amount-term-fields.tsx';
 import { StepHeading } from '../../../components/questions/step-heading.tsx';
 import { StepProgress } from '../../../components/questions/step-progress.tsx';
 import { useStepErrors } from '../../../components/questions/use-step-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { buildAssessmentRequest } from '../../../lib/preliminary-assessment.ts';
-import { calculationStatementsQuery, saveDraft, useSubmitAssessment } from '../api/preliminary-assessment.ts';
+import { saveDraft, useSubmitAssessment } from '../api/preliminary-assessment.ts';
 import { screenAt, serverErrorStep, type WizardScreen, wizardScreens, wizardStart } from '../wizard-steps.ts';
+import { AmountTermStep, amountInputId, durationInputId } from './amount-term-step.tsx';
 import { AssessmentTypeStep, assessmentTypeInputId } from './assessment-type-step.tsx';
 import { BankSyncStep } from './bank-sync-step.tsx';
-import { inDisplayOrder, missingStatements, statementInputId } from './calculation-statements.tsx';
-import { InstalmentEstimate } from './instalment-estimate.tsx';
+import { statementInputId, useCalculationStatements } from './calculation-statements.tsx';
 import classes from './preliminary-assessment.module.css';
 import { QuestionStep, questionInputId } from './question-step.tsx';
 import { SummaryStep } from './summary-step.tsx';
-
-const AMOUNT_FIELDS = 'wizard';
-const amountInputId = `${AMOUNT_FIELDS}-amount`;
-const durationInputId = `${AMOUNT_FIELDS}-duration`;
 
 interface WizardProps {
   settings: FilterSettings;
@@ -68,8 +59,7 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
   const stepErrors = useStepErrors();
   const { errors } = stepErrors;
   const [alert, setAlert] = useState<string | null>(null);
-  const [accepted, setAccepted] = useState<Record<number, boolean>>({});
-  const statements = useQuery(calculationStatementsQuery());
+  const statements = useCalculationStatements();
   const submit = useSubmitAssessment();
   const today = todayIso();
 
@@ -114,10 +104,10 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
     );
 
   const amountErrors = () => {
-    const found = amountTermErrors(amountTerm, settings, t);
-    const messages: Record<string, string> = {};
-    if (found.amount) messages.amount = found.amount;
-    if (found.duration) messages.duration = found.duration;
+    const found = Object.entries(amountTermErrors(amountTerm, settings, t));
+    const messages = Object.fromEntries(
+      found.filter((entry): entry is [string, string] => entry[1] !== null),
+    );
     return { messages, firstId: firstFieldId({ kind: 'amount' }, messages) };
   };
 
@@ -166,8 +156,7 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
       if (found.firstId)
         return sendBack(fixed + position, found.messages, found.firstId, t('prelim.summary.fix'));
     }
-    const list = inDisplayOrder(statements.data ?? []);
-    const missing = missingStatements(list, accepted);
+    const missing = statements.missing();
     if (missing.first)
       return stepErrors.show(stepErrors.messagesOf(missing.keys), statementInputId(missing.first));
     if (amountTerm.amount === null || amountTerm.duration === null) return;
@@ -179,7 +168,7 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
       answers: pruneHiddenAnswers(questionSet, answers),
     });
     submit.mutate(
-      { statements: list.filter((statement) => accepted[statement.id] === true), request },
+      { statements: statements.acceptedOnes(), request },
       {
         onSuccess: () => void navigate('/offers'),
         onError: (error) => showServerErrors(error),
@@ -241,23 +230,15 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
             </StepHeading>
 
             {screen.kind === 'amount' && (
-              <>
-                <LoanAmountTermFields
-                  idPrefix={AMOUNT_FIELDS}
-                  settings={settings}
-                  value={amountTerm}
-                  onChange={(value) => {
-                    setAmountTerm(value);
-                    stepErrors.clearAll();
-                  }}
-                  errors={errors}
-                />
-                <InstalmentEstimate
-                  productId={settings.defaultOfferId}
-                  amount={amountTerm.amount}
-                  duration={amountTerm.duration}
-                />
-              </>
+              <AmountTermStep
+                settings={settings}
+                value={amountTerm}
+                onChange={(value) => {
+                  setAmountTerm(value);
+                  stepErrors.clearAll();
+                }}
+                errors={errors}
+              />
             )}
             {screen.kind === 'type' && (
               <AssessmentTypeStep
@@ -292,12 +273,12 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
                 firstQuestionStep={fixedStepCount(type ?? 'MANUAL')}
                 onEdit={(index) => goTo(index)}
                 isEditDisabled={submit.isPending}
-                statements={statements}
-                ordered={inDisplayOrder(statements.data ?? [])}
-                accepted={accepted}
+                statements={statements.query}
+                ordered={statements.ordered}
+                accepted={statements.accepted}
                 errors={errors}
                 onAccept={(statement, checked) => {
-                  setAccepted((previous) => ({ ...previous, [statement.id]: checked }));
+                  statements.accept(statement, checked);
                   stepErrors.clear(`statement-${statement.id}`);
                 }}
                 isSubmitting={submit.isPending}
@@ -322,7 +303,7 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
                 </Button>
               )}
               {isSummary ? (
-                <Button type="submit" loading={submit.isPending} disabled={!statements.isSuccess}>
+                <Button type="submit" loading={submit.isPending} disabled={!statements.query.isSuccess}>
                   {t('prelim.submit')}
                 </Button>
               ) : (
