@@ -49,9 +49,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** What a call adds to its contract's input: a way to cancel it. */
+/** What a call adds to its contract's input: a way to cancel it, and which token it sends. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * A token a login answered but kept out of the session (the email is unconfirmed, the
+   * password must change), sent instead of the session's for that one follow-up call.
+   */
+  heldToken?: string;
+  /** Sends the session's token on a public call that reads one when present (confirm-email). */
+  withSession?: boolean;
 }
 
 /** The input of a contract's call: optional when the call takes none. */
@@ -184,17 +191,19 @@ export function createApiClient(deps: ApiClientDeps) {
       query?: RequestOptions['query'];
       body?: unknown;
       headers?: Record<string, string>;
-      signal?: AbortSignal;
-    };
+    } & CallOptions;
     const path = endpointUrl(endpoint.path, given.params).replace(/^\/api(?=\/)/, '');
     const { response } = endpoint;
     const binary = response !== null && 'binary' in response;
     const answer = await requestWithHeaders<unknown>(path, {
       method: endpoint.method,
-      auth: endpoint.access !== 'public',
+      auth: given.heldToken === undefined && (endpoint.access !== 'public' || given.withSession === true),
       query: given.query,
       body: given.body,
-      headers: given.headers,
+      headers:
+        given.heldToken === undefined
+          ? given.headers
+          : { ...given.headers, [AUTH_HEADER]: `Bearer ${given.heldToken}` },
       signal: given.signal,
       responseType: binary ? 'blob' : 'json',
       ...(endpoint.timeoutMs !== undefined ? { timeoutMs: endpoint.timeoutMs } : {}),

@@ -1,9 +1,11 @@
-import { passwordPolicyResponseSchema } from '@hitelkapu/domain/contracts/auth';
+import type { passwordPolicyResponseSchema } from '@hitelkapu/domain/contracts/auth';
+import { getPasswordPolicy } from '@hitelkapu/domain/contracts/endpoints/auth';
 import { passwordPolicy, passwordRuleKeys } from '@hitelkapu/domain/rules/password-policy';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { endpointQuery } from './api.ts';
 
-export type PasswordPolicy = ReturnType<typeof passwordPolicyResponseSchema.parse>;
+export type PasswordPolicy = z.output<typeof passwordPolicyResponseSchema>;
 
 /** The domain's own policy, shown until (or if) the server's copy arrives; the server re-checks anyway. */
 const builtInPolicy: PasswordPolicy = {
@@ -13,14 +15,7 @@ const builtInPolicy: PasswordPolicy = {
 };
 
 export const passwordPolicyQuery = () =>
-  queryOptions({
-    queryKey: ['password-policy', 'customer'],
-    queryFn: async () =>
-      passwordPolicyResponseSchema.parse(
-        await api.request('/bulwark/password-policy/customer', { auth: false }),
-      ),
-    staleTime: 60 * 60_000,
-  });
+  endpointQuery(getPasswordPolicy, undefined, { staleTime: 60 * 60_000 });
 
 /** The customer password policy; never undefined, so forms can validate from the first keystroke. */
 export function usePasswordPolicy(): PasswordPolicy {

@@ -1,3 +1,4 @@
+import { recordCookieConsent as recordCookieConsentCall } from '@hitelkapu/domain/contracts/endpoints/consent';
 import { randomId } from '@hitelkapu/domain/format/random-id';
 import { COOKIE_POLICY_VERSION } from '@hitelkapu/domain/rules/consent';
 import { api } from './api.ts';
@@ -15,9 +16,7 @@ function visitorId(): string {
 
 /** Records the choice on the server; the choice itself already holds in this browser. */
 export async function recordCookieConsent(allowAnalytics: boolean): Promise<void> {
-  await api.request('/consent/cookies', {
-    method: 'POST',
-    auth: false,
+  await api.call(recordCookieConsentCall, {
     body: { visitorId: visitorId(), allowAnalytics, policyVersion: COOKIE_POLICY_VERSION },
   });
 }

@@ -1,3 +1,4 @@
+import { logout } from '@hitelkapu/domain/contracts/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from './api.ts';
@@ -12,7 +13,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.request<unknown>('/bulwark/customer/auth/logout', { method: 'POST' }),
+    mutationFn: () => api.call(logout),
     onSettled: () => {
       useSessionStore.getState().clear();
       queryClient.clear();

@@ -1,33 +1,30 @@
 import {
-  confirmEmailResponseSchema,
   type LoginRequest,
-  loginResponseSchema,
+  type LoginResponse,
   RESET_TOKEN_HEADER,
   type RegisterRequest,
-  registerResponseSchema,
-  requestPasswordChangeResponseSchema,
   type SecondFactorChallenge,
-  sendConfirmationEmailResponseSchema,
 } from '@hitelkapu/domain/contracts/auth';
-import { statementSchema } from '@hitelkapu/domain/contracts/statements';
+import {
+  changePassword,
+  completeLogin,
+  completeRegistration,
+  listRegistrationStatements,
+  login,
+  registerCustomer,
+  requestPasswordReset,
+  resetPassword,
+} from '@hitelkapu/domain/contracts/endpoints/auth';
+import { confirmEmail, sendConfirmationEmail } from '@hitelkapu/domain/contracts/endpoints/profile';
 import { randomId } from '@hitelkapu/domain/format/random-id';
 import type { LoginOutcome } from '@hitelkapu/domain/status/profile';
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { AUTH_HEADER, TOKEN_HEADER } from '../../../lib/api-client.ts';
+import { useMutation } from '@tanstack/react-query';
+import { api, endpointQuery } from '../../../lib/api.ts';
+import { type ResponseWithHeaders, TOKEN_HEADER } from '../../../lib/api-client.ts';
 import { readLoginResult, useSessionStore } from '../../../lib/session-store.ts';
 
-const AUTH = '/bulwark/customer/auth';
-
 export const registrationStatementsQuery = () =>
-  queryOptions({
-    queryKey: ['registration-acceptance'],
-    queryFn: async () =>
-      statementSchema
-        .array()
-        .parse(await api.request('/administration/registration-acceptance', { auth: false })),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(listRegistrationStatements, undefined, { staleTime: 10 * 60_000 });
 
 /**
  * A session answer: a token with an outcome, or a code step first. A token whose outcome is
@@ -38,9 +35,9 @@ export type SessionAnswer =
   | { kind: 'token'; token: string; outcome: LoginOutcome }
   | { kind: 'second-factor'; challenge: SecondFactorChallenge };
 
-async function postForSession(path: string, body: unknown): Promise<SessionAnswer> {
-  const response = await api.requestWithHeaders<unknown>(path, { method: 'POST', body, auth: false });
-  const answer = loginResponseSchema.parse(response.body ?? {});
+/** Reads the answer of a call that starts a session: login, its code step, the registration's code step. */
+function readSessionAnswer(response: ResponseWithHeaders<LoginResponse>): SessionAnswer {
+  const answer = response.body;
   const result = readLoginResult(response.headers.get(TOKEN_HEADER), answer);
   if (result.kind === 'second-factor') {
     // readLoginResult answers 'second-factor' only when the challenge is there.
@@ -56,7 +53,8 @@ async function postForSession(path: string, body: unknown): Promise<SessionAnswe
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (request: LoginRequest) => postForSession(`${AUTH}/login`, request),
+    mutationFn: async (request: LoginRequest) =>
+      readSessionAnswer(await api.callWithHeaders(login, { body: request })),
     // Spec §8: a failed login clears the session.
     onError: () => useSessionStore.getState().clear(),
   });
@@ -64,49 +62,44 @@ export function useLogin() {
 
 export function useCompleteCode(purpose: 'login' | 'registration') {
   return useMutation({
-    mutationFn: (answer: { tokenId: string; code: string }) =>
-      postForSession(`${AUTH}/${purpose === 'login' ? 'complete-login' : 'complete-registration'}`, answer),
+    mutationFn: async (answer: { tokenId: string; code: string }) =>
+      readSessionAnswer(
+        await api.callWithHeaders(purpose === 'login' ? completeLogin : completeRegistration, {
+          body: answer,
+        }),
+      ),
     onError: () => useSessionStore.getState().clear(),
   });
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: async (request: RegisterRequest) =>
-      registerResponseSchema.parse(
-        await api.request('/customer/register', { method: 'POST', body: request, auth: false }),
-      ),
+    mutationFn: (request: RegisterRequest) => api.call(registerCustomer, { body: request }),
   });
 }
 
-/** Calls made with a held token (see SessionAnswer), which is not the session's. */
-const withHeldToken = (token: string) => ({ auth: false, headers: { [AUTH_HEADER]: `Bearer ${token}` } });
-
 export function useSendConfirmationEmail() {
   return useMutation({
-    mutationFn: async (heldToken: string) =>
-      sendConfirmationEmailResponseSchema.parse(
-        await api.request(`${AUTH}/send-confirmation-email`, {
-          method: 'POST',
-          // A fresh nonce per press; the button is disabled while one is on its way.
-          body: { nonce: randomId(16), isLeasing: false },
-          ...withHeldToken(heldToken),
-        }),
-      ),
+    // A call made with the held token (see SessionAnswer), which is not the session's.
+    mutationFn: (heldToken: string) =>
+      api.call(sendConfirmationEmail, {
+        // A fresh nonce per press; the button is disabled while one is on its way.
+        body: { nonce: randomId(16), isLeasing: false },
+        heldToken,
+      }),
   });
 }
 
 /**
- * The password change a login can require. The new session token comes back in the answer's
- * header (the API client stores it); true when it did.
+ * The password change a login can require, made with the held token. The new session token
+ * comes back in the answer's header (the API client stores it); true when it did.
  */
 export function useRequiredPasswordChange() {
   return useMutation({
     mutationFn: async (input: { heldToken: string; currentPassword: string; newPassword: string }) => {
-      await api.request('/bulwark/customer/password-change', {
-        method: 'POST',
+      await api.call(changePassword, {
         body: { currentPassword: input.currentPassword, newPassword: input.newPassword },
-        ...withHeldToken(input.heldToken),
+        heldToken: input.heldToken,
       });
       return useSessionStore.getState().token !== null;
     },
@@ -114,23 +107,17 @@ export function useRequiredPasswordChange() {
 }
 
 export const confirmEmailLinkQuery = (token: string) =>
-  queryOptions({
-    queryKey: ['confirm-email', token],
-    queryFn: async () =>
-      confirmEmailResponseSchema.parse(
-        await api.request(`${AUTH}/confirm-email`, { method: 'POST', body: { token }, auth: false }),
-      ),
-    // Confirming is a one-time action: the answer is kept, never fetched again.
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  // Confirming is a one-time action: the answer is kept, never fetched again.
+  endpointQuery(
+    confirmEmail,
+    { body: { token } },
+    { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
+  );
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: async (request: { channel: 'EMAIL'; email: string } | { channel: 'PHONE'; phone: string }) =>
-      requestPasswordChangeResponseSchema.parse(
-        await api.request(`${AUTH}/request-password-change`, { method: 'POST', body: request, auth: false }),
-      ),
+    mutationFn: (request: { channel: 'EMAIL'; email: string } | { channel: 'PHONE'; phone: string }) =>
+      api.call(requestPasswordReset, { body: request }),
   });
 }
 
@@ -144,11 +131,9 @@ export function useResetPassword() {
       ),
     ) => {
       const { resetToken, ...body } = input;
-      return api.request<unknown>(`${AUTH}/change-password`, {
-        method: 'POST',
+      return api.call(resetPassword, {
         body,
-        auth: false,
-        headers: resetToken ? { [RESET_TOKEN_HEADER]: resetToken } : undefined,
+        headers: resetToken ? { [RESET_TOKEN_HEADER]: resetToken } : {},
       });
     },
   });

@@ -122,7 +122,7 @@ describe('login by email', () => {
     const fresh = makeToken();
     const api = mockApi({
       [LOGIN]: json({ outcome: 'PASSWORD_CHANGE_REQUIRED' }, 200, { 'X-Auth-Token': held }),
-      'POST /bulwark/customer/password-change': json({ outcome: 'CHANGED' }, 200, { 'X-Auth-Token': fresh }),
+      'POST /bulwark/customer/password-change': json({ outcome: 'LOGIN_OK' }, 200, { 'X-Auth-Token': fresh }),
       'GET /profile': json(profile({ currentStatus: 'REGISTERED' })),
     });
     const { router } = renderWithProviders(<LoginEmailPage />, {

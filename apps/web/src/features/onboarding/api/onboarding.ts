@@ -1,20 +1,18 @@
-import { type OnboardingType, onboardingPageSchema } from '@hitelkapu/domain/contracts/offers';
+import { listOnboardingPages } from '@hitelkapu/domain/contracts/endpoints/onboarding';
+import { updateProfileStatus } from '@hitelkapu/domain/contracts/endpoints/profile';
+import type { OnboardingPage, OnboardingType } from '@hitelkapu/domain/contracts/offers';
 import type { Profile } from '@hitelkapu/domain/contracts/profile';
 import { canCustomerMoveStatus } from '@hitelkapu/domain/status/profile-transitions';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, endpointQuery } from '../../../lib/api.ts';
 import { profileQuery } from '../../../lib/profile.ts';
+
+const inOrder = (pages: OnboardingPage[]) => [...pages].sort((a, b) => a.order - b.order);
 
 export const onboardingPagesQuery = (type: OnboardingType) =>
   queryOptions({
-    queryKey: ['onboarding', type],
-    queryFn: async () => {
-      const pages = onboardingPageSchema
-        .array()
-        .parse(await api.request('/administration/onboarding', { query: { type } }));
-      return [...pages].sort((a, b) => a.order - b.order);
-    },
-    staleTime: 10 * 60_000,
+    ...endpointQuery(listOnboardingPages, { query: { type } }, { staleTime: 10 * 60_000 }),
+    select: inOrder,
   });
 
 /**
@@ -28,8 +26,7 @@ export function useCompleteOnboarding() {
     mutationFn: async (status: Profile['currentStatus'] | undefined) => {
       if (status !== undefined && (status === 'ONBOARDED' || !canCustomerMoveStatus(status, 'ONBOARDED')))
         return;
-      await api.request<unknown>('/profile/status', {
-        method: 'PUT',
+      await api.call(updateProfileStatus, {
         body: { currentStatus: 'ONBOARDED', currentStatusResult: null },
       });
       await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });

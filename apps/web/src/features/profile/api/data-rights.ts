@@ -1,26 +1,20 @@
+import type { ConsentPurpose, ConsentUpdateRequest } from '@hitelkapu/domain/contracts/consents';
+import type { ErasureRequest } from '@hitelkapu/domain/contracts/data-rights';
 import {
-  type ConsentPurpose,
-  type ConsentState,
-  type ConsentUpdateRequest,
-  consentStateSchema,
-  type UnsubscribeStatus,
-  unsubscribeStatusSchema,
-} from '@hitelkapu/domain/contracts/consents';
+  getUnsubscribeStatus,
+  listConsents,
+  unsubscribeMarketing,
+  updateConsent,
+} from '@hitelkapu/domain/contracts/endpoints/consent';
 import {
-  type ErasureRequest,
-  erasurePreviewSchema,
-  erasureResponseSchema,
-} from '@hitelkapu/domain/contracts/data-rights';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { LONG_TIMEOUT_MS } from '../../../lib/api-client.ts';
+  eraseAccount,
+  exportPersonalData,
+  previewErasure,
+} from '@hitelkapu/domain/contracts/endpoints/data-rights';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, endpointQuery } from '../../../lib/api.ts';
 
-export const consentsQuery = () =>
-  queryOptions({
-    queryKey: ['profile', 'consents'],
-    queryFn: async (): Promise<ConsentState[]> =>
-      consentStateSchema.array().parse(await api.request('/profile/consents')),
-  });
+export const consentsQuery = () => endpointQuery(listConsents, undefined);
 
 export function useConsents() {
   return useQuery(consentsQuery());
@@ -30,8 +24,8 @@ export function useConsents() {
 export function useUpdateConsent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ purpose, ...body }: ConsentUpdateRequest & { purpose: ConsentPurpose }) =>
-      consentStateSchema.parse(await api.request(`/profile/consents/${purpose}`, { method: 'PUT', body })),
+    mutationFn: ({ purpose, ...body }: ConsentUpdateRequest & { purpose: ConsentPurpose }) =>
+      api.call(updateConsent, { params: { purpose }, body }),
     onSuccess: (state) =>
       queryClient.setQueryData(consentsQuery().queryKey, (list) =>
         list?.map((item) => (item.purpose === state.purpose ? state : item)),
@@ -43,23 +37,14 @@ export function useUpdateConsent() {
 export function useDataExport() {
   return useMutation({
     mutationFn: async () => {
-      const { body, headers } = await api.requestWithHeaders<Blob>('/profile/data-export', {
-        method: 'POST',
-        responseType: 'blob',
-        timeoutMs: LONG_TIMEOUT_MS,
-      });
+      const { body, headers } = await api.callWithHeaders(exportPersonalData);
       const name = headers.get('Content-Disposition')?.match(/filename="([^"]+)"/)?.[1];
       return { blob: body, fileName: name ?? 'hitelkapu-adataim.zip' };
     },
   });
 }
 
-export const erasurePreviewQuery = () =>
-  queryOptions({
-    queryKey: ['profile', 'erasure'],
-    queryFn: async () => erasurePreviewSchema.parse(await api.request('/profile/erasure')),
-    staleTime: 0,
-  });
+export const erasurePreviewQuery = () => endpointQuery(previewErasure, undefined, { staleTime: 0 });
 
 export function useErasurePreview(enabled: boolean) {
   return useQuery({ ...erasurePreviewQuery(), enabled });
@@ -67,34 +52,18 @@ export function useErasurePreview(enabled: boolean) {
 
 export function useErase() {
   return useMutation({
-    mutationFn: async (body: ErasureRequest) =>
-      erasureResponseSchema.parse(await api.request('/profile/erasure', { method: 'POST', body })),
+    mutationFn: (body: ErasureRequest) => api.call(eraseAccount, { body }),
   });
 }
 
 /** The unsubscribe link works without a login: its token is the proof. */
 export const unsubscribeQuery = (token: string) =>
-  queryOptions({
-    queryKey: ['unsubscribe', token],
-    queryFn: async (): Promise<UnsubscribeStatus> =>
-      unsubscribeStatusSchema.parse(
-        await api.request('/consent/marketing/unsubscribe', { auth: false, query: { token } }),
-      ),
-    retry: false,
-  });
+  endpointQuery(getUnsubscribeStatus, { query: { token } }, { retry: false });
 
 export function useUnsubscribe(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      unsubscribeStatusSchema.parse(
-        await api.request('/consent/marketing/unsubscribe', {
-          method: 'POST',
-          auth: false,
-          query: { token },
-          body: {},
-        }),
-      ),
+    mutationFn: () => api.call(unsubscribeMarketing, { query: { token }, body: {} }),
     onSuccess: (status) => queryClient.setQueryData(unsubscribeQuery(token).queryKey, status),
   });
 }

@@ -1,30 +1,26 @@
+import type { SecondFactorChallenge } from '@hitelkapu/domain/contracts/auth';
+import { changePassword } from '@hitelkapu/domain/contracts/endpoints/auth';
 import {
-  changeEmailResponseSchema,
-  changePhoneResponseSchema,
-  type SecondFactorChallenge,
-  sendConfirmationEmailResponseSchema,
-} from '@hitelkapu/domain/contracts/auth';
-import {
-  type ProfileUpdateRequest,
-  securityCodeResponseSchema,
-  statementAcceptanceSchema,
-} from '@hitelkapu/domain/contracts/profile';
+  confirmEmail,
+  confirmPhoneChange,
+  listStatementAcceptances,
+  requestSecurityCode,
+  sendConfirmationEmail,
+  startEmailChange,
+  startPhoneChange,
+  updateProfile,
+} from '@hitelkapu/domain/contracts/endpoints/profile';
+import type { ProfileUpdateRequest } from '@hitelkapu/domain/contracts/profile';
 import { randomId } from '@hitelkapu/domain/format/random-id';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, endpointQuery } from '../../../lib/api.ts';
 import { profileQuery } from '../../../lib/profile.ts';
-
-const AUTH = '/bulwark/customer/auth';
 
 export function useProfile() {
   return useQuery(profileQuery());
 }
 
-export const acceptedStatementsQuery = () =>
-  queryOptions({
-    queryKey: ['statements', 'accepted'],
-    queryFn: async () => statementAcceptanceSchema.array().parse(await api.request('/statements')),
-  });
+export const acceptedStatementsQuery = () => endpointQuery(listStatementAcceptances, undefined);
 
 export function useAcceptedStatements() {
   return useQuery(acceptedStatementsQuery());
@@ -44,8 +40,7 @@ export function useUpdateProfile() {
   const refresh = useRefreshProfile();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdateRequest) =>
-      api.request<unknown>('/profile/update', { method: 'PUT', body: update }),
+    mutationFn: (update: ProfileUpdateRequest) => api.call(updateProfile, { body: update }),
     onSuccess: (_answer, { firstName, lastName, hasSecondFactor }) => {
       queryClient.setQueryData(
         profileQuery().queryKey,
@@ -60,8 +55,7 @@ export function useUpdateProfile() {
 export function useRequestSecurityCode() {
   return useMutation({
     mutationFn: async (): Promise<SecondFactorChallenge> =>
-      securityCodeResponseSchema.parse(await api.request('/profile/security-code', { method: 'POST' }))
-        .secondFactor,
+      (await api.call(requestSecurityCode)).secondFactor,
   });
 }
 
@@ -69,7 +63,7 @@ export function useRequestSecurityCode() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      api.request<unknown>('/bulwark/customer/password-change', { method: 'POST', body }),
+      api.call(changePassword, { body }),
   });
 }
 
@@ -92,16 +86,10 @@ export function useStartContactChange(kind: ContactKind) {
       password: string;
     }): Promise<PendingContactChange> => {
       if (kind === 'email') {
-        const body = { newEmail: value, password };
-        const answer = changeEmailResponseSchema.parse(
-          await api.request(`${AUTH}/change-email`, { method: 'POST', body }),
-        );
+        const answer = await api.call(startEmailChange, { body: { newEmail: value, password } });
         return { id: answer.id, challenge: answer.secondFactor };
       }
-      const body = { newPhone: value, password };
-      const answer = changePhoneResponseSchema.parse(
-        await api.request(`${AUTH}/change-phone`, { method: 'POST', body }),
-      );
+      const answer = await api.call(startPhoneChange, { body: { newPhone: value, password } });
       return { id: answer.tokenId, challenge: answer.secondFactor };
     },
   });
@@ -113,20 +101,15 @@ export function useConfirmContactChange(kind: ContactKind) {
   return useMutation({
     mutationFn: ({ id, code }: { id: string; code: string }) =>
       kind === 'email'
-        ? api.request<unknown>(`${AUTH}/confirm-email`, { method: 'POST', body: { id, code } })
-        : api.request<unknown>(`${AUTH}/confirm-phone`, { method: 'POST', body: { tokenId: id, code } }),
+        ? // The confirm-email call is public for a registration link; an email change needs the session.
+          api.call(confirmEmail, { body: { id, code }, withSession: true })
+        : api.call(confirmPhoneChange, { body: { tokenId: id, code } }),
     onSuccess: () => refresh(),
   });
 }
 
 export function useResendConfirmationEmail() {
   return useMutation({
-    mutationFn: async () =>
-      sendConfirmationEmailResponseSchema.parse(
-        await api.request(`${AUTH}/send-confirmation-email`, {
-          method: 'POST',
-          body: { nonce: randomId(16), isLeasing: false },
-        }),
-      ),
+    mutationFn: () => api.call(sendConfirmationEmail, { body: { nonce: randomId(16), isLeasing: false } }),
   });
 }

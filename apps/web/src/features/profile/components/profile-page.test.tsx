@@ -337,7 +337,7 @@ describe('profile', () => {
   it('changes the password with the live rules, and the new token replaces the old one', async () => {
     const fresh = makeToken({ iat: Math.floor(Date.now() / 1000) + 5 });
     const api = mockProfileApi({
-      'POST /bulwark/customer/password-change': json({ outcome: 'CHANGED' }, 200, { 'X-Auth-Token': fresh }),
+      'POST /bulwark/customer/password-change': json({ outcome: 'LOGIN_OK' }, 200, { 'X-Auth-Token': fresh }),
     });
     renderProfile();
     const user = userEvent.setup();
