@@ -1,3 +1,4 @@
+import { confirmEmail, sendConfirmationEmail } from '@hitelkapu/domain/contracts/endpoints/profile';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -212,5 +213,20 @@ describe('API client: calls that need the response headers', () => {
     const sent = new Headers(init?.headers);
     expect(sent.get('Content-Type')).toBeNull();
     expect(sent.get('Authorization')).toBe('Bearer tok-1');
+  });
+});
+
+describe('API client: the token a contract call sends', () => {
+  it('sends a held token instead of the session’s, and no token on a public call unless it reads the session', async () => {
+    const confirmed = { email: 'a@example.hu', outcome: 'CONFIRMED' };
+    const { deps, client } = setup({ responses: [json({ id: 'mail-1' }), json(confirmed), json(confirmed)] });
+    await client.call(sendConfirmationEmail, {
+      body: { nonce: 'n1', isLeasing: false },
+      heldToken: 'held-1',
+    });
+    await client.call(confirmEmail, { body: { id: 'c1', code: '123456' }, withSession: true });
+    await expect(client.call(confirmEmail, { body: { token: 'link-token' } })).resolves.toEqual(confirmed);
+    const sent = deps.fetch.mock.calls.map((call) => new Headers(call[1]?.headers).get('Authorization'));
+    expect(sent).toEqual(['Bearer held-1', 'Bearer tok-1', null]);
   });
 });
