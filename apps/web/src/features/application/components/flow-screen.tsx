@@ -9,7 +9,7 @@ import {
   visibleFlowQuestions,
 } from '@hitelkapu/domain/rules/flow';
 import { answersFromDynamicData, preliminarySourceOf } from '@hitelkapu/domain/rules/prefill';
-import { clampStepIndex } from '@hitelkapu/domain/rules/questions/journey';
+import { clampStepIndex, nextStepIndex, previousStepIndex } from '@hitelkapu/domain/rules/questions/journey';
 import type { ApplicationFlowPosition } from '@hitelkapu/domain/status/application';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconRefresh } from '@tabler/icons-react';
@@ -121,9 +121,10 @@ export function FlowScreen({
     const keys = flowStepErrors(step, answers, today, flow);
     if (showErrors(keys)) return;
     if (!(await state.flush(answerableKeys))) return;
-    const isLast = index >= flow.steps.length - 1;
+    // After the last step comes the overview.
+    const following = nextStepIndex(flowJourney(flow), index);
     try {
-      await onMove(isLast ? 'OVERVIEW' : 'FLOW', isLast ? 0 : index + 1);
+      await onMove(following === null ? 'OVERVIEW' : 'FLOW', following ?? 0);
     } catch (error) {
       // The server re-checks the step; its field errors go under the fields.
       if (error instanceof ApiError && error.fieldErrors && showErrors(error.fieldErrors)) return;
@@ -134,8 +135,10 @@ export function FlowScreen({
   const back = async () => {
     setAlert(null);
     if (!(await state.flush(answerableKeys))) return;
+    // Before the first step comes the intro.
+    const previous = previousStepIndex(index);
     try {
-      await onMove(index === 0 ? 'INTRO' : 'FLOW', index === 0 ? 0 : index - 1);
+      await onMove(previous === null ? 'INTRO' : 'FLOW', previous ?? 0);
     } catch (error) {
       setAlert(errorText(error, t));
     }
