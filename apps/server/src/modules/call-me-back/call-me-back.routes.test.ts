@@ -83,7 +83,7 @@ describe('call-me-back (public)', () => {
       payload: { ...valid(), phone: '+36 70 111 2222' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('CONFLICT');
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', messageKey: 'errors.statements.changed' });
     const current = (
       await t.app.inject({ method: 'GET', url: '/api/administration/call-me-back-acceptance' })
     ).json();
@@ -104,6 +104,7 @@ describe('call-me-back (public)', () => {
     expect(res.json()).toMatchObject({
       code: 'RATE_LIMITED',
       message: expect.stringContaining('visszahívást'),
+      messageKey: 'errors.callMeBack.alreadyRequested',
     });
   });
 

@@ -10,7 +10,7 @@ const CALL_BACK_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export async function getCallMeBackAcceptance(db: Db): Promise<Statement> {
   const [statement] = await findActiveStatements(db, 'CALL_ME_BACK');
-  if (!statement) throw new AppError('NOT_FOUND', 'A visszahívási nyilatkozat jelenleg nem érhető el.');
+  if (!statement) throw new AppError('NOT_FOUND', 'errors.callMeBack.statementUnavailable');
   return statement;
 }
 
@@ -26,10 +26,7 @@ export async function createCallBackRequest(
     throw new AppError('VALIDATION_FAILED', undefined, { statementId: 'validation.invalid' });
   }
   if (!statement.isActive || statement.version !== input.statementVersion) {
-    throw new AppError(
-      'CONFLICT',
-      'A nyilatkozat szövege időközben megváltozott. Olvassa el újra, és fogadja el a frissített változatot.',
-    );
+    throw new AppError('CONFLICT', 'errors.statements.changed');
   }
   const recent = await countRecentCallBackRequests(
     db,
@@ -37,10 +34,7 @@ export async function createCallBackRequest(
     new Date(now.getTime() - CALL_BACK_WINDOW_MS),
   );
   if (recent >= CALL_BACK_LIMIT_PER_PHONE) {
-    throw new AppError(
-      'RATE_LIMITED',
-      'Erre a telefonszámra már kért visszahívást. Munkatársunk hamarosan keresni fogja.',
-    );
+    throw new AppError('RATE_LIMITED', 'errors.callMeBack.alreadyRequested');
   }
   const row = await insertCallBackRequest(db, {
     name: input.name,

@@ -239,7 +239,10 @@ describe('human review of an automated decision', () => {
     });
     const res = await ask(started.customer.auth, 'LOAN_APPLICATION', filled.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      messageKey: 'errors.decisionReviews.notContestable',
+    });
   });
 
   it('eight parallel clicks file one request', async () => {

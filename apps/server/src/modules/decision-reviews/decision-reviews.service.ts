@@ -41,16 +41,6 @@ import {
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const decisionReviewMessages = {
-  notFound: 'A döntés nem található.',
-  requestNotFound: 'A felülvizsgálati kérés nem található.',
-  notContestable:
-    'Ezt a döntést nem automatizált rendszer hozta, vagy még nem született meg, ezért nem kérhető rá munkatársi felülvizsgálat.',
-  alreadyDecided: 'Erről a felülvizsgálati kérésről már döntött egy munkatárs.',
-  nothingToGrant:
-    'Ebben az előzetes bírálatban nincs olyan ajánlat, amelyet munkatárs megadhatna (a jogszabályi korlátok, például a THM-plafon vagy az életkor, nem írhatók felül).',
-} as const;
-
 /** Automated refusals of an application the customer may ask a person to look at again. */
 const CONTESTABLE_APPLICATION_DECISIONS = ['REJECT', 'DISALLOWED'] as const;
 
@@ -114,17 +104,17 @@ export function createDecisionReviewsService(deps: {
   ): Promise<ContestedDecision> {
     if (subject.kind === 'PRELIMINARY_ASSESSMENT') {
       const assessment = await findCustomerAssessment(tx, customer.id, subject.id, { forUpdate: true });
-      if (!assessment) throw new AppError('NOT_FOUND', decisionReviewMessages.notFound);
+      if (!assessment) throw new AppError('NOT_FOUND', 'errors.decisionReviews.notFound');
       return contestedAssessment(assessment);
     }
     const application = await findCustomerApplication(tx, customer.id, subject.id, { forUpdate: true });
-    if (!application) throw new AppError('NOT_FOUND', decisionReviewMessages.notFound);
+    if (!application) throw new AppError('NOT_FOUND', 'errors.decisionReviews.notFound');
     const decided = await decisionThatCounts(tx, application.id);
     const contestable =
       application.position === 'RESULT' &&
       decided?.decidedBy === 'AUTOMATED' &&
       (CONTESTABLE_APPLICATION_DECISIONS as readonly string[]).includes(decided.decision);
-    if (!decided || !contestable) throw new AppError('CONFLICT', decisionReviewMessages.notContestable);
+    if (!decided || !contestable) throw new AppError('CONFLICT', 'errors.decisionReviews.notContestable');
     return {
       decision: decided.decision,
       reasons: decided.reasons,
@@ -162,12 +152,12 @@ export function createDecisionReviewsService(deps: {
     const assessment = row.assessmentId
       ? await findCustomerAssessment(tx, row.customerId, row.assessmentId, { forUpdate: true })
       : null;
-    if (!assessment) throw new AppError('NOT_FOUND', decisionReviewMessages.notFound);
+    if (!assessment) throw new AppError('NOT_FOUND', 'errors.decisionReviews.notFound');
     const offers = assessment.result.offers.map(
       (offer) => grantedOffer(offer, products.get(offer.offerId) ?? null, assessment) ?? offer,
     );
     if (!offers.some((offer, index) => offer !== assessment.result.offers[index]))
-      throw new AppError('CONFLICT', decisionReviewMessages.nothingToGrant);
+      throw new AppError('CONFLICT', 'errors.decisionReviews.nothingToGrant');
     await updateAssessmentResult(tx, assessment.id, {
       result: { ...assessment.result, offers, reasons: [] },
       isEligible: true,
@@ -199,9 +189,9 @@ export function createDecisionReviewsService(deps: {
     const application: ApplicationRow | null = row.applicationId
       ? await findCustomerApplication(tx, row.customerId, row.applicationId, { forUpdate: true })
       : null;
-    if (!application) throw new AppError('NOT_FOUND', decisionReviewMessages.notFound);
+    if (!application) throw new AppError('NOT_FOUND', 'errors.decisionReviews.notFound');
     if (application.position !== 'RESULT')
-      throw new AppError('CONFLICT', decisionReviewMessages.notContestable);
+      throw new AppError('CONFLICT', 'errors.decisionReviews.notContestable');
     const changed = decision.outcome === 'CHANGED';
     const staffDecision = changed ? 'MANUALLY_APPROVED' : 'MANUALLY_REJECTED';
     await insertApplicationReview(tx, {
@@ -242,7 +232,7 @@ export function createDecisionReviewsService(deps: {
     /** The customer's newest request about the decision, or null; 404 for another's subject. */
     async get(customer: CustomerRow, subject: DecisionReviewSubject): Promise<DecisionReview | null> {
       if (!(await ownsSubject(customer, subject)))
-        throw new AppError('NOT_FOUND', decisionReviewMessages.notFound);
+        throw new AppError('NOT_FOUND', 'errors.decisionReviews.notFound');
       const row = await findNewestRequest(db, customer.id, subject);
       return row ? toDecisionReview(row) : null;
     },
@@ -294,8 +284,8 @@ export function createDecisionReviewsService(deps: {
     async take(reviewId: string, actor: ReviewerActor): Promise<DecisionReview> {
       return db.transaction(async (tx) => {
         const row = await findRequest(tx, reviewId, { forUpdate: true });
-        if (!row) throw new AppError('NOT_FOUND', decisionReviewMessages.requestNotFound);
-        if (row.status === 'DECIDED') throw new AppError('CONFLICT', decisionReviewMessages.alreadyDecided);
+        if (!row) throw new AppError('NOT_FOUND', 'errors.decisionReviews.requestNotFound');
+        if (row.status === 'DECIDED') throw new AppError('CONFLICT', 'errors.decisionReviews.alreadyDecided');
         return toDecisionReview(
           await updateRequest(tx, row.id, {
             status: 'IN_PROGRESS',
@@ -321,8 +311,8 @@ export function createDecisionReviewsService(deps: {
       const products = decision.outcome === 'CHANGED' ? await refusedProductsOf(reviewId) : new Map();
       return db.transaction(async (tx) => {
         const row = await findRequest(tx, reviewId, { forUpdate: true });
-        if (!row) throw new AppError('NOT_FOUND', decisionReviewMessages.requestNotFound);
-        if (row.status === 'DECIDED') throw new AppError('CONFLICT', decisionReviewMessages.alreadyDecided);
+        if (!row) throw new AppError('NOT_FOUND', 'errors.decisionReviews.requestNotFound');
+        if (row.status === 'DECIDED') throw new AppError('CONFLICT', 'errors.decisionReviews.alreadyDecided');
         if (row.subjectKind === 'LOAN_APPLICATION') await decideApplication(tx, row, decision, actor);
         else if (decision.outcome === 'CHANGED') await changeAssessment(tx, row, products);
         const now = new Date();

@@ -73,14 +73,14 @@ describe('offers', () => {
     ).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { id: expect.any(String) } });
     await t.database.db.update(loanProducts).set({ isActive: false }).where(eq(loanProducts.id, 3));
     try {
-      for (const url of [
-        '/api/administration/public/offer/3',
-        '/api/administration/offer/preview/3',
-        '/api/administration/image/3',
+      for (const [url, messageKey] of [
+        ['/api/administration/public/offer/3', 'errors.offers.unavailable'],
+        ['/api/administration/offer/preview/3', 'errors.offers.unavailable'],
+        ['/api/administration/image/3', 'errors.offers.imageNotFound'],
       ]) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(404);
-        expect(res.json().code).toBe('NOT_FOUND');
+        expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND', messageKey });
       }
       const images = await t.app.inject({ method: 'GET', url: '/api/administration/image' });
       expect(images.json().map((image: { offerId: number }) => image.offerId)).toEqual([1, 2]);

@@ -14,7 +14,7 @@ import { loadRegulatoryFigures } from './regulatory-figures.repository.ts';
 /** At most this many products in one offer-data call: the offer screens show three. */
 export const MAX_OFFER_IDS = 20;
 
-const offerNotFound = () => new AppError('NOT_FOUND', 'Ez az ajánlat jelenleg nem érhető el.');
+const offerNotFound = () => new AppError('NOT_FOUND', 'errors.offers.unavailable');
 
 /** `1,2,3` as distinct positive ids in the order given; null when anything else was sent. */
 export function parseOfferIds(text: string): number[] | null {
@@ -65,7 +65,7 @@ export function createOffersService(db: Db) {
 
     async getImage(id: number) {
       const image = await findProductImage(db, id);
-      if (!image) throw new AppError('NOT_FOUND', 'A kép nem található.');
+      if (!image) throw new AppError('NOT_FOUND', 'errors.offers.imageNotFound');
       return image;
     },
 

@@ -34,6 +34,10 @@ describe('portal configuration', () => {
       url: '/api/administration/ui-config/portal/no_such_flag',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Nincs ilyen beállítás.',
+      messageKey: 'errors.portalConfig.notFound',
+    });
   });
 });

@@ -16,7 +16,7 @@ export function portalConfigRoutes(app: FastifyInstance, { db, config }: AuthDep
   route(app, getPortalConfig, async (request) => {
     if (request.params.identifier === 'demo_mode') return demoModeItem(config.demoMode);
     const item = await findPortalConfig(db, request.params.identifier);
-    if (!item) throw new AppError('NOT_FOUND', 'Nincs ilyen beállítás.');
+    if (!item) throw new AppError('NOT_FOUND', 'errors.portalConfig.notFound');
     return item;
   });
 }

@@ -279,6 +279,7 @@ describe('staff review of applications', () => {
     expect(again.json()).toEqual({
       code: 'CONFLICT',
       message: 'Erről a hitelkérelemről már döntött egy ügyintéző.',
+      messageKey: 'errors.reviews.alreadyDecided',
     });
     expect((await applicationRow(application.id))?.statusResult).toBe('MANUALLY_APPROVED');
     expect(await reviewsOf(application.id)).toHaveLength(1);

@@ -33,15 +33,6 @@ import {
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const reviewMessages = {
-  notFound: 'A hitelkérelem nem található.',
-  notAwaitingDecision: 'Ez a hitelkérelem most nem vár ügyintézői döntésre.',
-  alreadyDecided: 'Erről a hitelkérelemről már döntött egy ügyintéző.',
-  documentNotFound: 'A dokumentum nem található.',
-  notAwaitingCorrection: 'Ez a hitelkérelem most nem küldhető vissza aláírásra.',
-  noOpenErrorReport: 'Ehhez a hitelkérelemhez nincs lezáratlan hibabejelentés.',
-} as const;
-
 export interface StaffActor {
   staffId: string;
   ip: string;
@@ -115,7 +106,7 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
     /** The whole case for a decision: the answers with the questions that asked them, and the documents. */
     async caseOf(applicationId: string): Promise<StaffCase> {
       const row = await findApplication(db, applicationId);
-      if (!row) throw new AppError('NOT_FOUND', reviewMessages.notFound);
+      if (!row) throw new AppError('NOT_FOUND', 'errors.reviews.notFound');
       const documents = await listCustomerDocuments(db, row.customerId);
       return {
         applicationId: row.id,
@@ -133,7 +124,7 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
       const row = await findApplication(db, applicationId);
       const found = row ? await findDocumentContent(db, row.customerId, documentId) : null;
       if (!found || found.document.applicationId !== applicationId)
-        throw new AppError('NOT_FOUND', reviewMessages.documentNotFound);
+        throw new AppError('NOT_FOUND', 'errors.reviews.documentNotFound');
       return found;
     },
 
@@ -149,12 +140,12 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
       try {
         return await db.transaction(async (tx) => {
           const row = await lockApplication(tx, applicationId);
-          if (!row) throw new AppError('NOT_FOUND', reviewMessages.notFound);
+          if (!row) throw new AppError('NOT_FOUND', 'errors.reviews.notFound');
           if (await findStaffReview(tx, applicationId))
-            throw new AppError('CONFLICT', reviewMessages.alreadyDecided);
+            throw new AppError('CONFLICT', 'errors.reviews.alreadyDecided');
           const scoring = await findApplicationScoring(tx, applicationId);
           if (row.position !== 'UNDER_REVIEW' || scoring?.decision !== 'MANUAL')
-            throw new AppError('CONFLICT', reviewMessages.notAwaitingDecision);
+            throw new AppError('CONFLICT', 'errors.reviews.notAwaitingDecision');
           await insertStaffReview(tx, {
             applicationId,
             staffId: actor.staffId,
@@ -165,7 +156,7 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
           return answerOf(await concludeReviewedApplication(tx, row, decision, actor, deps, reasonText));
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('CONFLICT', reviewMessages.alreadyDecided);
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.reviews.alreadyDecided');
         throw error;
       }
     },
@@ -178,11 +169,11 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
     async returnToContract(applicationId: string, input: StaffReturnToContract, actor: StaffActor) {
       return db.transaction(async (tx) => {
         const row = await lockApplication(tx, applicationId);
-        if (!row) throw new AppError('NOT_FOUND', reviewMessages.notFound);
+        if (!row) throw new AppError('NOT_FOUND', 'errors.reviews.notFound');
         if (row.position !== 'OFFLINE_UNDER_REVIEW')
-          throw new AppError('CONFLICT', reviewMessages.notAwaitingCorrection);
+          throw new AppError('CONFLICT', 'errors.reviews.notAwaitingCorrection');
         const resolved = await resolveErrorReports(tx, applicationId, new Date());
-        if (resolved.length === 0) throw new AppError('CONFLICT', reviewMessages.noOpenErrorReport);
+        if (resolved.length === 0) throw new AppError('CONFLICT', 'errors.reviews.noOpenErrorReport');
         const removedDocuments = await deleteUnsignedContractDocuments(tx, applicationId);
         const moved = await moveApplication(
           tx,

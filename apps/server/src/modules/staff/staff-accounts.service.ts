@@ -9,12 +9,11 @@ import type { StaffTokens } from './staff-tokens.ts';
 
 export const staffAuthErrors = {
   // One answer for an unknown address and a wrong password, so the login reveals no accounts.
-  badCredentials: () =>
-    new AppError('UNAUTHORIZED', 'Hibás e-mail cím vagy jelszó. Ellenőrizze az adatokat, és próbálja újra.'),
+  badCredentials: () => new AppError('UNAUTHORIZED', 'errors.staffAuth.badCredentials'),
   tooManyAttempts: (seconds: number) =>
     new AppError(
       'RATE_LIMITED',
-      `Túl sok sikertelen próbálkozás. Várjon ${Math.ceil(seconds / 60)} percet, majd próbálja újra.`,
+      { key: 'errors.staffAuth.tooManyAttempts', values: { minutes: Math.ceil(seconds / 60) } },
       undefined,
       seconds,
     ),

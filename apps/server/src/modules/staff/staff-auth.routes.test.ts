@@ -73,6 +73,7 @@ describe('staff accounts', () => {
     expect(wrong.json()).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Hibás e-mail cím vagy jelszó. Ellenőrizze az adatokat, és próbálja újra.',
+      messageKey: 'errors.staffAuth.badCredentials',
     });
   });
 
@@ -93,6 +94,12 @@ describe('staff accounts', () => {
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.json().message).toMatch(/Túl sok sikertelen próbálkozás/);
+      const minutes = Math.ceil(Number(blocked.headers['retry-after']) / 60);
+      expect(blocked.json()).toMatchObject({
+        message: `Túl sok sikertelen próbálkozás. Várjon ${minutes} percet, majd próbálja újra.`,
+        messageKey: 'errors.staffAuth.tooManyAttempts',
+        messageValues: { minutes },
+      });
     }
   });
 

@@ -93,6 +93,7 @@ describe('statements before a preliminary assessment', () => {
     expect(wrongVersion.json()).toMatchObject({
       code: 'CONFLICT',
       message: expect.stringMatching(/megváltozott/),
+      messageKey: 'errors.statements.changed',
     });
 
     const [newer] = await t.database.db

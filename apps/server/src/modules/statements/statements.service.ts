@@ -9,11 +9,7 @@ import {
   recordAcceptance,
 } from './statements.repository.ts';
 
-const outdatedStatement = () =>
-  new AppError(
-    'CONFLICT',
-    'A nyilatkozat szövege időközben megváltozott. Olvassa el újra, és fogadja el a frissített változatot.',
-  );
+const outdatedStatement = () => new AppError('CONFLICT', 'errors.statements.changed');
 
 /**
  * Logs that a customer accepted one statement: which, which version, when and through which
@@ -26,7 +22,7 @@ export async function acceptStatement(
   input: StatementAcceptRequest,
 ): Promise<StatementAcceptResponse> {
   const statement = await findStatementById(db, input.statementId);
-  if (!statement) throw new AppError('NOT_FOUND', 'Ez a nyilatkozat nem található.');
+  if (!statement) throw new AppError('NOT_FOUND', 'errors.statements.notFound');
   const current = (await findActiveStatements(db, statement.kind)).find(
     (candidate) => candidate.identifier === statement.identifier,
   );

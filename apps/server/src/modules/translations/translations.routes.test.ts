@@ -32,7 +32,11 @@ describe('translation tokens', () => {
   it('refuses the internal set without a session, in the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/tokens/internal/hu' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: expect.stringMatching(/Jelentkezzen be/) });
+    expect(res.json()).toEqual({
+      code: 'UNAUTHORIZED',
+      message: expect.stringMatching(/Jelentkezzen be/),
+      messageKey: 'errors.UNAUTHORIZED',
+    });
   });
 
   it('re-seeding updates shipped wording but keeps a staff edit', async () => {
