@@ -131,6 +131,20 @@ describe('API client (spec §6-§9)', () => {
     });
   });
 
+  it('keeps the key and values of the wording for the translation tokens', async () => {
+    const body = {
+      code: 'RATE_LIMITED',
+      message: 'Várjon 5 percet.',
+      messageKey: 'errors.staffAuth.tooManyAttempts',
+      messageValues: { minutes: 5 },
+    };
+    const { client } = setup({ responses: [json(body, 429)] });
+    await expect(client.request('/x', { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: 'Várjon 5 percet.',
+      wording: { key: 'errors.staffAuth.tooManyAttempts', values: { minutes: 5 } },
+    });
+  });
+
   it('logs every failure and re-throws it to the caller', async () => {
     const { deps, client } = setup({ responses: [] });
     await expect(client.request('/profile')).rejects.toThrow('Failed to fetch');

@@ -20,17 +20,31 @@ export const AUTH_HEADER = 'Authorization';
 /** A response header carrying a new or refreshed session token. */
 export const TOKEN_HEADER = 'X-Auth-Token';
 
+/** The wording of a failure by key (decision 027): a translation token and its values. */
+export interface ErrorWordingKey {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: FieldErrors | undefined;
+  readonly wording: ErrorWordingKey | undefined;
 
-  constructor(status: number, code: string, message: string, fieldErrors?: FieldErrors) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fieldErrors?: FieldErrors,
+    wording?: ErrorWordingKey,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.wording = wording;
   }
 }
 
@@ -94,7 +108,13 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 async function readErrorBody(response: Response): Promise<ApiError> {
-  let body: { code?: unknown; message?: unknown; fieldErrors?: unknown } = {};
+  let body: {
+    code?: unknown;
+    message?: unknown;
+    messageKey?: unknown;
+    messageValues?: unknown;
+    fieldErrors?: unknown;
+  } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -104,7 +124,16 @@ async function readErrorBody(response: Response): Promise<ApiError> {
   const message = typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
   const fieldErrors =
     body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as FieldErrors) : undefined;
-  return new ApiError(response.status, code, message, fieldErrors);
+  const wording =
+    typeof body.messageKey === 'string'
+      ? {
+          key: body.messageKey,
+          ...(body.messageValues && typeof body.messageValues === 'object'
+            ? { values: body.messageValues as Record<string, string | number> }
+            : {}),
+        }
+      : undefined;
+  return new ApiError(response.status, code, message, fieldErrors, wording);
 }
 
 async function readBody<T>(response: Response, responseType: RequestOptions['responseType']): Promise<T> {

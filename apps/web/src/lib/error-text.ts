@@ -2,12 +2,18 @@ import type { TFunction } from 'i18next';
 import { ApiError, NO_TOKEN_MESSAGE } from './api-client.ts';
 
 /**
- * What to tell the customer about a failed call. The server's `message` is already a
- * Hungarian sentence; without one (a proxy's error page) the code's generic wording is used;
- * a call that never reached the server says so, and anything else is an unexpected error.
+ * What to tell the customer about a failed call. The server names the wording by key
+ * (decision 027), worded here through the translation tokens; a key the tokens do not hold
+ * falls back to the server's Hungarian `message`; without either (a proxy's error page) the
+ * code's generic wording is used; a call that never reached the server says so, and anything
+ * else is an unexpected error.
  */
 export function errorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
+    if (error.wording) {
+      const worded = t(error.wording.key, { ...error.wording.values, defaultValue: '' });
+      if (worded !== '') return worded;
+    }
     const hasServerMessage = error.message !== '' && error.message !== `HTTP ${error.status}`;
     if (hasServerMessage) return error.message;
     return t(error.status >= 500 ? 'errors.INTERNAL' : `errors.${error.code}`, {
