@@ -11,7 +11,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   const value = request.headers['idempotency-key'];
   const key = Array.isArray(value) ? value[0] : value;
   if (key === undefined || key.trim() === '')
-    throw new AppError('VALIDATION_FAILED', 'Hiányzik az Idempotency-Key fejléc.', {
+    throw new AppError('VALIDATION_FAILED', 'errors.request.idempotencyKeyMissing', {
       'Idempotency-Key': 'validation.required',
     });
   if (key.length > IDEMPOTENCY_KEY_MAX)

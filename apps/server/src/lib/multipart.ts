@@ -1,6 +1,6 @@
 import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError, type ErrorWording } from './errors.ts';
 
 export type MultipartLimits = NonNullable<FastifyMultipartBaseOptions['limits']>;
 
@@ -30,7 +30,8 @@ export interface ReadMultipartOptions {
   fileFields: readonly string[];
   /** The field a fault of the form itself is reported on. */
   reportOn: string;
-  messages: { notMultipart: string; tooManyFiles: string };
+  /** The caller's wording of a body that is not multipart, and of more files than allowed. */
+  messages: { notMultipart: ErrorWording; tooManyFiles: ErrorWording };
 }
 
 /**

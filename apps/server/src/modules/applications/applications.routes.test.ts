@@ -415,6 +415,7 @@ describe('loan application', () => {
     expect(stale.json()).toMatchObject({
       code: 'CONFLICT',
       message: 'Ezt az adatot időközben egy másik ablakban módosította. Frissítse az oldalt.',
+      messageKey: 'errors.application.stale',
       fieldErrors: { city: 'validation.stale' },
     });
     const stored = await answersOf(customer, id);
@@ -460,6 +461,10 @@ describe('loan application', () => {
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().fieldErrors).toMatchObject({ mothers_name: 'validation.required' });
     expect(blocked.json().message).toMatch(/Személyes adatok/);
+    expect(blocked.json()).toMatchObject({
+      messageKey: 'errors.application.stepIncomplete',
+      messageValues: { step: expect.stringMatching(/Személyes adatok/) },
+    });
     expect((await profileOf(customer)).flowPage).toBe('0');
 
     await answerSteps(customer, id, [1]);
@@ -489,6 +494,9 @@ describe('loan application', () => {
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().fieldErrors).toEqual({ insolvency_proceedings: 'validation.knockOut' });
     expect(blocked.json().message).toMatch(/nem köthetünk Önnel új hitelszerződést/);
+    // The explanation is the configured flow's, so it travels as the value of a one-placeholder wording.
+    expect(blocked.json().messageKey).toBe('errors.application.knockedOut');
+    expect(blocked.json().messageValues).toEqual({ explanation: blocked.json().message });
     expect((await save(customer, id, 'insolvency_proceedings', 'false')).statusCode).toBe(200);
     expect((await move(customer, id, 'FLOW', 5)).statusCode).toBe(200);
   });
@@ -594,6 +602,10 @@ describe('loan application', () => {
     const fifth = await upload(customer, id, PNG, 'lap-5.png');
     expect(fifth.statusCode).toBe(409);
     expect(fifth.json().message).toMatch(/legfeljebb 4 fájlt/);
+    expect(fifth.json()).toMatchObject({
+      messageKey: 'errors.document.tooMany',
+      messageValues: { maxFiles: 4 },
+    });
     const after = await t.database.db
       .select()
       .from(customerDocuments)

@@ -77,6 +77,7 @@ describe('document uploads are what they say', () => {
         status: 415,
         fieldError: 'validation.fileType',
         message: /nem szabályos PDF/,
+        messageKey: 'errors.document.unreadablePdf',
       },
       {
         file: Buffer.from('%PDF-1.4\n<!doctype html><html><body><h1>Számla</h1></body></html>\n'),
@@ -84,6 +85,7 @@ describe('document uploads are what they say', () => {
         status: 415,
         fieldError: 'validation.fileType',
         message: /nem szabályos PDF/,
+        messageKey: 'errors.document.unreadablePdf',
       },
       {
         file: await pdfBomb(),
@@ -91,6 +93,7 @@ describe('document uploads are what they say', () => {
         status: 413,
         fieldError: 'validation.fileSize',
         message: /kibontva túl nagy/,
+        messageKey: 'errors.document.tooMuchContent',
       },
       {
         file: jpeg.subarray(0, jpeg.length - 40),
@@ -98,6 +101,7 @@ describe('document uploads are what they say', () => {
         status: 415,
         fieldError: 'validation.fileType',
         message: /kép sérült vagy hiányos/,
+        messageKey: 'errors.document.unreadableImage',
       },
       {
         file: png.subarray(0, png.length - 12),
@@ -105,6 +109,7 @@ describe('document uploads are what they say', () => {
         status: 415,
         fieldError: 'validation.fileType',
         message: /kép sérült vagy hiányos/,
+        messageKey: 'errors.document.unreadableImage',
       },
       {
         file: pngWithHeader(100_000, 100_000, Buffer.alloc(1000)),
@@ -112,6 +117,8 @@ describe('document uploads are what they say', () => {
         status: 413,
         fieldError: 'validation.fileSize',
         message: /felbontása túl nagy: legfeljebb 50 megapixeles/,
+        messageKey: 'errors.document.tooManyPixels',
+        messageValues: { maxMegapixels: 50 },
       },
     ];
     for (const refusal of refusals) {
@@ -120,6 +127,8 @@ describe('document uploads are what they say', () => {
       expect(res.json()).toEqual({
         code: refusal.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'PAYLOAD_TOO_LARGE',
         message: expect.stringMatching(refusal.message),
+        messageKey: refusal.messageKey,
+        messageValues: refusal.messageValues,
         fieldErrors: { file: refusal.fieldError },
       });
     }

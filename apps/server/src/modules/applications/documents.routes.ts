@@ -13,12 +13,7 @@ import { route } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readMultipart, registerMultipart } from '../../lib/multipart.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import {
-  contentDisposition,
-  type DocumentsService,
-  documentMessages,
-  type Upload,
-} from './documents.service.ts';
+import { contentDisposition, type DocumentsService, type Upload } from './documents.service.ts';
 
 const uploadFieldsSchema = z.object({
   promptId: z.coerce.number().int().positive().max(2_147_483_647),
@@ -44,8 +39,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     fileFields: ['file'],
     reportOn: 'file',
     messages: {
-      notMultipart: 'A dokumentumot multipart/form-data formátumban küldje.',
-      tooManyFiles: 'Egyszerre egy fájlt töltsön fel.',
+      notMultipart: 'errors.document.notMultipart',
+      tooManyFiles: 'errors.document.tooManyFiles',
     },
   });
   const parsed = uploadFieldsSchema.safeParse(form.fields);
@@ -57,7 +52,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   }
   const file = form.files.file;
   if (!file)
-    throw new AppError('VALIDATION_FAILED', documentMessages.missingFile, { file: 'validation.required' });
+    throw new AppError('VALIDATION_FAILED', 'errors.document.missingFile', { file: 'validation.required' });
   return { ...parsed.data, ...file };
 }
 

@@ -8,7 +8,7 @@ import {
 import { MAX_DOCUMENT_BYTES } from '@hitelkapu/domain/rules/flow';
 import type { Db } from '../../db/client.ts';
 import { limits } from '../../lib/abuse-limits.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type ErrorWording } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import {
   checkUploadContent,
@@ -19,12 +19,7 @@ import {
 } from '../../lib/upload-content.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
 import { findCustomerApplication, updateApplication } from './applications.repository.ts';
-import {
-  allQuestions,
-  applicationMessages,
-  bumpVersions,
-  loadApplicationFlow,
-} from './applications.service.ts';
+import { allQuestions, bumpVersions, loadApplicationFlow } from './applications.service.ts';
 import {
   type DocumentKind,
   deleteDocument,
@@ -37,59 +32,40 @@ import { findDocumentPrompt } from './flow.repository.ts';
 
 export type DocumentContentType = CustomerDocument['contentType'];
 
-export const documentMessages = {
-  notFound: 'Ez a dokumentum nem található.',
-  wrongPrompt: 'Ehhez a kérdéshez nem tölthető fel dokumentum.',
-  empty: 'A kiválasztott fájl üres. Válasszon másik fájlt.',
-  missingFile: 'Nem érkezett fájl. Válassza ki a feltöltendő dokumentumot.',
-  wrongType:
-    'Ez a fájl nem PDF, JPEG vagy PNG formátumú. A fájl tartalmát ellenőrizzük, nem a nevét: mentse el vagy fényképezze le a dokumentumot ezek egyikében.',
-  typeNotAccepted: (prompt: DocumentPrompt) =>
-    `Ennél a dokumentumnál csak a következő formátumok fogadhatók el: ${prompt.acceptedTypes
-      .map((type) => ({ 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' })[type])
-      .join(', ')}.`,
-  tooLarge: (maxBytes: number) =>
-    `A fájl túl nagy. Legfeljebb ${Math.floor(maxBytes / (1024 * 1024))} MB-os fájlt tölthet fel; egy kisebb felbontású fénykép vagy tömörített PDF általában elég.`,
-  tooMany: (maxFiles: number) =>
-    `Ehhez a dokumentumhoz legfeljebb ${maxFiles} fájlt tölthet fel. Ha valamelyik hibás, előbb törölje azt.`,
-  unreadablePdf:
-    'Ez a fájl sérült, vagy nem szabályos PDF, ezért nem tudjuk megnyitni. Mentse el újra PDF-ként (például a „Nyomtatás PDF-be” lehetőséggel), vagy fényképezze le a dokumentumot.',
-  unreadableImage:
-    'Ez a kép sérült vagy hiányos, ezért nem tudjuk megnyitni. Készítsen új fényképet, vagy mentse el újra JPEG vagy PNG formátumban.',
-  encryptedPdf:
-    'Ez a PDF jelszóval védett vagy titkosított, ezért nem tudjuk megnyitni. Mentse el jelszó nélkül, majd töltse fel újra.',
-  tooManyPages: `A PDF legfeljebb ${MAX_PDF_PAGES} oldalas lehet. Csak a kért dokumentum oldalait töltse fel.`,
-  tooMuchContent:
-    'A PDF tartalma kibontva túl nagy, ezért nem tudjuk feldolgozni. Mentse el újra kisebb felbontással, vagy fényképezze le a dokumentumot.',
-  tooManyPixels: `A kép felbontása túl nagy: legfeljebb ${MAX_IMAGE_PIXELS / 1_000_000} megapixeles lehet. Egy kisebb felbontású fénykép is elég.`,
-  tooComplex:
-    'A fájl ellenőrzése túl sokáig tartana. Mentse el kisebb felbontással vagy kevesebb oldallal, majd töltse fel újra.',
-} as const;
+/** The accepted formats of a prompt as the customer knows them: "PDF, JPEG". */
+function formatNames(prompt: DocumentPrompt): string {
+  return prompt.acceptedTypes
+    .map((type) => ({ 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' })[type])
+    .join(', ');
+}
 
 /** The refusal of a file whose content failed the check, in the customer's words. */
 function contentRefusal(problem: UploadProblem, type: DocumentContentType | null): AppError {
-  const unsupported = (message: string) =>
-    new AppError('UNSUPPORTED_MEDIA_TYPE', message, { file: 'validation.fileType' });
-  const tooLarge = (message: string) =>
-    new AppError('PAYLOAD_TOO_LARGE', message, { file: 'validation.fileSize' });
+  const unsupported = (wording: ErrorWording) =>
+    new AppError('UNSUPPORTED_MEDIA_TYPE', wording, { file: 'validation.fileType' });
+  const tooLarge = (wording: ErrorWording) =>
+    new AppError('PAYLOAD_TOO_LARGE', wording, { file: 'validation.fileSize' });
   switch (problem) {
     case 'unknownType':
     case 'notAccepted':
-      return unsupported(documentMessages.wrongType);
+      return unsupported('errors.document.wrongType');
     case 'unreadable':
       return unsupported(
-        type === 'application/pdf' ? documentMessages.unreadablePdf : documentMessages.unreadableImage,
+        type === 'application/pdf' ? 'errors.document.unreadablePdf' : 'errors.document.unreadableImage',
       );
     case 'encrypted':
-      return unsupported(documentMessages.encryptedPdf);
+      return unsupported('errors.document.encryptedPdf');
     case 'tooManyPages':
-      return tooLarge(documentMessages.tooManyPages);
+      return tooLarge({ key: 'errors.document.tooManyPages', values: { maxPages: MAX_PDF_PAGES } });
     case 'tooMuchContent':
-      return tooLarge(documentMessages.tooMuchContent);
+      return tooLarge('errors.document.tooMuchContent');
     case 'tooManyPixels':
-      return tooLarge(documentMessages.tooManyPixels);
+      return tooLarge({
+        key: 'errors.document.tooManyPixels',
+        values: { maxMegapixels: MAX_IMAGE_PIXELS / 1_000_000 },
+      });
     case 'tooComplex':
-      return tooLarge(documentMessages.tooComplex);
+      return tooLarge('errors.document.tooComplex');
   }
 }
 
@@ -110,8 +86,8 @@ export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateL
     id: string,
   ) {
     const row = await findCustomerApplication(tx, customerId, id, { forUpdate: true });
-    if (!row) throw new AppError('NOT_FOUND', applicationMessages.notFound);
-    if (row.position !== 'FLOW') throw new AppError('CONFLICT', applicationMessages.notEditable);
+    if (!row) throw new AppError('NOT_FOUND', 'errors.application.notFound');
+    if (row.position !== 'FLOW') throw new AppError('CONFLICT', 'errors.application.notEditable');
     return row;
   }
 
@@ -124,7 +100,7 @@ export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateL
     async upload(customer: CustomerRow, applicationId: string, upload: Upload): Promise<CustomerDocument> {
       await enforceLimit(limiter, limits.documentUploadsPerCustomer, customer.id);
       const application = await findCustomerApplication(db, customer.id, applicationId);
-      if (!application) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+      if (!application) throw new AppError('NOT_FOUND', 'errors.application.notFound');
       const flow = await loadApplicationFlow(db, application.flowId);
       const question = allQuestions(flow).find(
         (q) =>
@@ -136,22 +112,26 @@ export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateL
       const prompt =
         question && visible.has(question.identifier) ? await findDocumentPrompt(db, question.fieldId) : null;
       if (!question || !prompt)
-        throw new AppError('VALIDATION_FAILED', documentMessages.wrongPrompt, {
+        throw new AppError('VALIDATION_FAILED', 'errors.document.wrongPrompt', {
           promptId: 'validation.notExpected',
         });
 
       const maxBytes = Math.min(prompt.maxBytes, MAX_DOCUMENT_BYTES);
       if (upload.truncated || upload.content.length > maxBytes)
-        throw new AppError('PAYLOAD_TOO_LARGE', documentMessages.tooLarge(maxBytes), {
-          file: 'validation.fileSize',
-        });
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          { key: 'errors.document.tooLarge', values: { maxMegabytes: Math.floor(maxBytes / (1024 * 1024)) } },
+          { file: 'validation.fileSize' },
+        );
       if (upload.content.length === 0)
-        throw new AppError('VALIDATION_FAILED', documentMessages.empty, { file: 'validation.required' });
+        throw new AppError('VALIDATION_FAILED', 'errors.document.empty', { file: 'validation.required' });
       const checked = await checkUploadContent(upload.content, prompt.acceptedTypes);
       if (!checked.ok && checked.problem === 'notAccepted')
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', documentMessages.typeNotAccepted(prompt), {
-          file: 'validation.fileType',
-        });
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          { key: 'errors.document.typeNotAccepted', values: { types: formatNames(prompt) } },
+          { file: 'validation.fileType' },
+        );
       if (!checked.ok) throw contentRefusal(checked.problem, checked.type);
 
       const id = randomUUID();
@@ -160,9 +140,11 @@ export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateL
         const row = await lockEditable(tx, customer.id, applicationId);
         const current = parseListAnswer(row.answers[question.identifier]) ?? [];
         if (current.length >= prompt.maxFiles)
-          throw new AppError('CONFLICT', documentMessages.tooMany(prompt.maxFiles), {
-            file: 'validation.tooManyFiles',
-          });
+          throw new AppError(
+            'CONFLICT',
+            { key: 'errors.document.tooMany', values: { maxFiles: prompt.maxFiles } },
+            { file: 'validation.tooManyFiles' },
+          );
         const document = await insertDocument(tx, {
           id,
           customerId: customer.id,
@@ -190,7 +172,7 @@ export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateL
       id: string,
     ): Promise<CustomerDocument> {
       const document = await findCustomerDocument(db, customerId, id, applicationId);
-      if (!document) throw new AppError('NOT_FOUND', documentMessages.notFound);
+      if (!document) throw new AppError('NOT_FOUND', 'errors.document.notFound');
       return document;
     },
 
@@ -199,7 +181,7 @@ export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateL
       await db.transaction(async (tx) => {
         const row = await lockEditable(tx, customer.id, applicationId);
         const document = await findCustomerDocument(tx, customer.id, id, applicationId);
-        if (!document) throw new AppError('NOT_FOUND', documentMessages.notFound);
+        if (!document) throw new AppError('NOT_FOUND', 'errors.document.notFound');
         const key = document.promptIdentifier;
         await deleteDocument(tx, id);
         if (!key) return;
@@ -220,7 +202,7 @@ export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateL
 
     async getMetadata(customerId: string, id: string): Promise<CustomerDocument> {
       const document = await findCustomerDocument(db, customerId, id);
-      if (!document) throw new AppError('NOT_FOUND', documentMessages.notFound);
+      if (!document) throw new AppError('NOT_FOUND', 'errors.document.notFound');
       return document;
     },
 
@@ -229,7 +211,7 @@ export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateL
       id: string,
     ): Promise<{ document: CustomerDocument; kind: DocumentKind; content: Buffer }> {
       const found = await findDocumentContent(db, customerId, id);
-      if (!found) throw new AppError('NOT_FOUND', documentMessages.notFound);
+      if (!found) throw new AppError('NOT_FOUND', 'errors.document.notFound');
       return found;
     },
   };

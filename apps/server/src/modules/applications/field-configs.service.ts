@@ -9,7 +9,7 @@ import {
   findStatementPrompt,
 } from './flow.repository.ts';
 
-const notFound = () => new AppError('NOT_FOUND', 'Ez a mezőbeállítás nem található.');
+const notFound = () => new AppError('NOT_FOUND', 'errors.application.fieldConfigNotFound');
 
 async function required<T>(found: Promise<T | null>): Promise<T> {
   const value = await found;

@@ -240,6 +240,7 @@ describe('finishing a loan application (scoring)', () => {
       fieldErrors: { net_income: 'validation.required' },
     });
     expect(res.json().message).toMatch(/nem teljes/);
+    expect(res.json().messageKey).toBe('errors.scoring.incomplete');
     expect(await decisionsOf(id)).toHaveLength(0);
     expect((await get(customer, `${app_(id)}/status`)).json().currentPosition).toBe('OVERVIEW');
     expect((await profileOf(customer)).flowPosition).toBe('OVERVIEW');
@@ -259,6 +260,7 @@ describe('finishing a loan application (scoring)', () => {
     const res = await finish(customer, id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/áttekintő oldalról/);
+    expect(res.json().messageKey).toBe('errors.scoring.notAtOverview');
     expect(await decisionsOf(id)).toHaveLength(0);
     expect((await get(customer, `${app_(id)}/status`)).json().currentPosition).toBe('FLOW');
   });
@@ -269,6 +271,8 @@ describe('finishing a loan application (scoring)', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
+      message: 'Hiányzik az Idempotency-Key fejléc.',
+      messageKey: 'errors.request.idempotencyKeyMissing',
       fieldErrors: { 'Idempotency-Key': 'validation.required' },
     });
     const empty = await finish(customer, application.id, '');

@@ -20,10 +20,6 @@ export interface MoveCause {
   detail?: Record<string, unknown>;
 }
 
-export const positionMessages = {
-  illegalMove: 'A hitelkérelem ebben a szakaszban nem léphet tovább.',
-} as const;
-
 export interface MoveOptions {
   /**
    * `customer` checks the customer moves of the table instead, for a server action that
@@ -55,7 +51,7 @@ export async function moveApplication(
     options.as === 'customer'
       ? row.position !== to && canCustomerMovePosition(row.position, to)
       : canServerMovePosition(row.position, to);
-  if (!legal) throw new AppError('CONFLICT', positionMessages.illegalMove);
+  if (!legal) throw new AppError('CONFLICT', 'errors.application.cannotAdvance');
   const moved = await updateApplication(tx, row.id, { ...values, position: to, flowIndex: 0 });
   if (options.updateProfile !== false)
     await updateCustomerInStatus(tx, row.customerId, ['IN_FLOW'], {

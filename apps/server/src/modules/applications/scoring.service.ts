@@ -26,7 +26,7 @@ import {
   toLoanApplication,
   updateApplication,
 } from './applications.repository.ts';
-import { allQuestions, applicationMessages, loadApplicationFlow } from './applications.service.ts';
+import { allQuestions, loadApplicationFlow } from './applications.service.ts';
 import {
   findApplicationScoring,
   findAssessedNetIncome,
@@ -36,15 +36,7 @@ import {
   toScoringDecisionResponse,
 } from './scoring.repository.ts';
 
-export const scoringMessages = {
-  notAtOverview: 'A hitelkérelmet az adatok áttekintése után, az áttekintő oldalról küldheti be.',
-  incomplete:
-    'A hitelkérelem még nem teljes. Javítsa vagy töltse ki a megjelölt mezőket, majd küldje be újra.',
-  noDecision: 'Ehhez a hitelkérelemhez még nincs hitelbírálati döntés.',
-  illegalMove: 'A hitelkérelem ebben a szakaszban nem küldhető be.',
-} as const;
-
-const notFound = () => new AppError('NOT_FOUND', applicationMessages.notFound);
+const notFound = () => new AppError('NOT_FOUND', 'errors.application.notFound');
 
 function finishAnswer(scoring: ScoringDecisionRow, application: ApplicationRow): FinishResponse {
   return { scoring: toScoringDecisionResponse(scoring), application: toLoanApplication(application) };
@@ -83,7 +75,7 @@ export function createScoringService({ db, limiter }: { db: Db; limiter: RateLim
           const scored = await findApplicationScoring(tx, row.id);
           if (scored) return finishAnswer(scored, row);
 
-          if (row.position !== 'OVERVIEW') throw new AppError('CONFLICT', scoringMessages.notAtOverview);
+          if (row.position !== 'OVERVIEW') throw new AppError('CONFLICT', 'errors.scoring.notAtOverview');
           const fieldErrors = flowErrors(flow, row.answers, today);
           if (Object.keys(fieldErrors).length > 0) {
             const knockOut = allQuestions(flow).find(
@@ -91,7 +83,9 @@ export function createScoringService({ db, limiter }: { db: Db; limiter: RateLim
             );
             throw new AppError(
               'CONFLICT',
-              knockOut?.koExplanation ?? scoringMessages.incomplete,
+              knockOut?.koExplanation
+                ? { key: 'errors.application.knockedOut', values: { explanation: knockOut.koExplanation } }
+                : 'errors.scoring.incomplete',
               fieldErrors,
             );
           }
@@ -127,7 +121,8 @@ export function createScoringService({ db, limiter }: { db: Db; limiter: RateLim
             ['SCORING', target],
           ];
           for (const [from, to] of path)
-            if (!canServerMovePosition(from, to)) throw new AppError('CONFLICT', scoringMessages.illegalMove);
+            if (!canServerMovePosition(from, to))
+              throw new AppError('CONFLICT', 'errors.scoring.cannotSubmit');
 
           const decision = await insertScoringDecision(tx, {
             applicationId: row.id,
@@ -148,7 +143,7 @@ export function createScoringService({ db, limiter }: { db: Db; limiter: RateLim
             flowPosition: target,
             flowPage: '0',
           });
-          if (!profile) throw new AppError('CONFLICT', scoringMessages.illegalMove);
+          if (!profile) throw new AppError('CONFLICT', 'errors.scoring.cannotSubmit');
           return finishAnswer(decision, moved);
         });
       } catch (error) {
@@ -170,7 +165,7 @@ export function createScoringService({ db, limiter }: { db: Db; limiter: RateLim
       const application = await findCustomerApplication(db, customerId, applicationId);
       if (!application) throw notFound();
       const row = await findCustomerScoring(db, customerId, applicationId, id);
-      if (!row) throw new AppError('NOT_FOUND', scoringMessages.noDecision);
+      if (!row) throw new AppError('NOT_FOUND', 'errors.scoring.noDecision');
       return toScoringDecisionResponse(row);
     },
   };

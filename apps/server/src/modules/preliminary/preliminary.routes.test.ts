@@ -379,7 +379,11 @@ describe('preliminary assessment', () => {
     const customer = await createOnboardedCustomer(t.app, t.database.db, { acceptStatements: false });
     const res = await submit(customer, assessmentRequest());
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/nyilatkozat/) });
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/nyilatkozat/),
+      messageKey: 'errors.preliminary.statementsMissing',
+    });
     expect(await profileOf(customer)).toMatchObject({ currentStatus: 'ONBOARDED' });
     expect(await storedAssessments(customer)).toEqual([]);
   });

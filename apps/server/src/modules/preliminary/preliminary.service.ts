@@ -104,7 +104,7 @@ function requestFieldErrors(
 export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 'limiter'>) {
   async function requireQuestionSet(id: string): Promise<PreliminaryQuestionSet> {
     const set = await findQuestionSet(db, id, await loadAgeLimits(db));
-    if (!set) throw new AppError('NOT_FOUND', 'Ez a kérdéssor nem található.');
+    if (!set) throw new AppError('NOT_FOUND', 'errors.preliminary.questionSetNotFound');
     return set;
   }
 
@@ -118,8 +118,7 @@ export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 
      */
     async submit(customer: CustomerRow, input: AssessmentInput): Promise<PreliminaryAssessment> {
       await enforceLimit(limiter, limits.preliminaryAssessmentPerCustomer, customer.id);
-      const notAllowed = () =>
-        new AppError('CONFLICT', 'Előzetes hitelbírálatot a fiókja jelenlegi állapotában nem indíthat.');
+      const notAllowed = () => new AppError('CONFLICT', 'errors.preliminary.statusNotAllowed');
       // The newest application that is neither closed nor completed: in flow, or with its result.
       const current =
         customer.status === 'IN_FLOW'
@@ -129,10 +128,7 @@ export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 
       const allowed = hasResult ? SUBMITTING_STATUSES_AFTER_RESULT : SUBMITTING_STATUSES;
       if (!(allowed as readonly string[]).includes(customer.status)) throw notAllowed();
       if ((await missingRequiredStatements(db, customer.id, 'CALCULATION')).length > 0) {
-        throw new AppError(
-          'CONFLICT',
-          'Az előzetes hitelbírálat előtt kérjük, olvassa el és fogadja el a hozzá tartozó nyilatkozatokat.',
-        );
+        throw new AppError('CONFLICT', 'errors.preliminary.statementsMissing');
       }
 
       const [settings, bankSync] = await Promise.all([
@@ -192,7 +188,7 @@ export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 
      */
     async getLatest(customerId: string): Promise<PreliminaryAssessment> {
       const assessment = await findLatestAssessment(db, customerId);
-      if (!assessment) throw new AppError('NOT_FOUND', 'Még nem végzett előzetes hitelbírálatot.');
+      if (!assessment) throw new AppError('NOT_FOUND', 'errors.preliminary.noAssessment');
       const figures = await loadRegulatoryFigures(db);
       return assessmentUnderThmCap(assessment, thmCapFor(ASSESSED_KIND, figures));
     },
