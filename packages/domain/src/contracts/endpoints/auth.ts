@@ -79,7 +79,7 @@ export const login = defineEndpoint({
   access: 'public',
   body: loginRequestSchema,
   response: loginResponseSchema,
-  errors: [409, 429],
+  errors: [401, 409, 429],
 });
 
 export const completeLogin = defineEndpoint({

@@ -38,5 +38,5 @@ export const eraseAccount = defineEndpoint({
   access: 'customer',
   body: erasureRequestSchema,
   response: erasureResponseSchema,
-  errors: [409, 429],
+  errors: [404, 409, 429],
 });
