@@ -40,6 +40,7 @@ import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes.ts';
+import { createPortalConfigService } from './modules/portal-config/portal-config.service.ts';
 import { preliminaryRoutes } from './modules/preliminary/preliminary.routes.ts';
 import { createPreliminaryService } from './modules/preliminary/preliminary.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -151,7 +152,7 @@ export async function buildApp({
 
   healthRoutes(app, database);
   translationRoutes(app, deps);
-  portalConfigRoutes(app, deps);
+  portalConfigRoutes(app, createPortalConfigService(deps.db, deps.config.demoMode));
   callMeBackRoutes(app, deps);
   consentRoutes(app, deps);
   authRoutes(app, createAuthService(deps));

@@ -62,6 +62,39 @@ describe('layers point one way (convention 5a)', () => {
     expect(backwards).toEqual([]);
   });
 
+  it('a route file reaches the database only through its services (routes -> service -> repository)', () => {
+    const modules = 'apps/server/src/modules';
+    const routeFiles = sourceFiles(path.join(repoRoot, modules)).filter((file) =>
+      file.endsWith('.routes.ts'),
+    );
+    const direct = routeFiles.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      // A type-only import (the database's `ping` of the health check) carries no query.
+      const valueImports = [...text.matchAll(/^import (?!type )[^;]*?from '([^']+)'/gms)].map(
+        (m) => m[1] as string,
+      );
+      return valueImports
+        .filter((target) => /\.repository\.ts$|\/db\/|^drizzle-orm/.test(target))
+        .map((target) => `${path.relative(repoRoot, file)} -> ${target}`);
+    });
+    expect(routeFiles.length).toBeGreaterThan(15);
+    expect(direct).toEqual([]);
+  });
+
+  it('the web calls the API only through endpoint contracts, never by a path string', () => {
+    const web = path.join(repoRoot, 'apps/web/src');
+    const stringPathCalls = sourceFiles(web)
+      .filter((file) => !/\.test\.tsx?$/.test(file) && !file.endsWith('lib/api-client.ts'))
+      .flatMap((file) =>
+        [
+          ...readFileSync(file, 'utf8').matchAll(
+            /\.(request|requestWithHeaders)(<[^>]*>)?\(|fetch\(\s*[`'"]\/api/g,
+          ),
+        ].map((match) => `${path.relative(repoRoot, file)}: ${match[0]}`),
+      );
+    expect(stringPathCalls).toEqual([]);
+  });
+
   it('the import scan sees the imports it judges', () => {
     expect(relativeImports('apps/web/src/features').length).toBeGreaterThan(100);
     expect(relativeImports('apps/server/src/modules').length).toBeGreaterThan(100);

@@ -1,10 +1,9 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { latestMessages } from '../outbox/outbox.service.ts';
 
 const messageSchema = z.object({
   id: z.string(),
@@ -51,7 +50,7 @@ export function devMailboxRoutes(
   const onlyFromThisMachine = async (request: FastifyRequest) => {
     if (!deps.allowRemote && !isLoopback(request.socket.remoteAddress)) throw new AppError('NOT_FOUND');
   };
-  const latest = () => deps.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(100);
+  const latest = () => latestMessages(deps.db);
 
   r.get(
     '/dev/mailbox/messages',

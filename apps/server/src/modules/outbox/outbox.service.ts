@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
@@ -27,6 +27,11 @@ export async function enqueueMessage(
 }
 
 /** 30 s, 1 min, 2 min … capped at an hour: a provider outage is ridden out for about a day. */
+/** The latest messages of every channel, newest first (the demo mode's dev mailbox shows them). */
+export function latestMessages(db: Db, limit = 100) {
+  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+}
+
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 }

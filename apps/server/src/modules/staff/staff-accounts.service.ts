@@ -1,10 +1,10 @@
-import type { StaffLogin, StaffLoginResponse } from '@hitelkapu/domain';
+import type { StaffLogin, StaffLoginResponse, StaffMember } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { accountKey, limits, sourceAccountKey } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { findStaffByEmail, revokeStaffSessions, toStaffMember } from './staff.repository.ts';
+import { findStaffByEmail, revokeStaffSessions, type StaffRow, toStaffMember } from './staff.repository.ts';
 import type { StaffTokens } from './staff-tokens.ts';
 
 export const staffAuthErrors = {
@@ -66,6 +66,11 @@ export function createStaffAccountsService(deps: { db: Db; limiter: RateLimiter;
 
     async logout(staffId: string): Promise<void> {
       await revokeStaffSessions(db, staffId);
+    },
+
+    /** What a staff member may see of their own account. */
+    me(staff: StaffRow): StaffMember {
+      return toStaffMember(staff);
     },
   };
 }

@@ -12,7 +12,6 @@ import type { DecisionReviewsService } from '../decision-reviews/decision-review
 import { getTranslationTokens } from '../translations/translations.service.ts';
 import { staffReviewRoutes } from './reviews.routes.ts';
 import { createReviewsService } from './reviews.service.ts';
-import { toStaffMember } from './staff.repository.ts';
 import { createStaffAccountsService } from './staff-accounts.service.ts';
 import { registerStaffSessions, staffOf } from './staff-auth.ts';
 import { staffDecisionReviewRoutes } from './staff-decision-reviews.routes.ts';
@@ -41,7 +40,7 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     await accounts.logout(staffOf(request).id);
     return { outcome: 'LOGGED_OUT' };
   });
-  route(app, getStaffMe, async (request) => toStaffMember(staffOf(request)));
+  route(app, getStaffMe, async (request) => accounts.me(staffOf(request)));
   route(app, getStaffTranslationTokens, async (request) =>
     getTranslationTokens(deps.db, request.params.lang, 'internal'),
   );

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/endpoint-route.ts';
 import type { ModuleDeps } from '../../lib/types.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { findActiveStatements } from './statements.repository.ts';
-import { acceptStatement as recordStatementAcceptance } from './statements.service.ts';
+import { findActiveStatements, acceptStatement as recordStatementAcceptance } from './statements.service.ts';
 
 export function statementRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   route(app, listCalculationStatements, async () => findActiveStatements(db, 'CALCULATION'));
