@@ -232,6 +232,7 @@ describe('identity verification: methods and start', () => {
     expect(wrong.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       message: 'Ez az azonosítási mód nem választható. Válasszon a felkínált módok közül.',
+      messageKey: 'errors.identification.typeNotOffered',
       fieldErrors: { type: 'validation.invalid' },
     });
     const noKey = await startIdentification(t.app, customer.auth, application.id, { key: null });

@@ -17,7 +17,6 @@ import {
   findCustomerApplication,
   toLoanApplication,
 } from '../applications/application-records.service.ts';
-import { applicationMessages } from '../applications/applications.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
 import {
@@ -34,18 +33,12 @@ import {
   listEnabledVerificationMethods,
 } from './verification-methods.repository.ts';
 
-export const identificationMessages = {
-  typeNotOffered: 'Ez az azonosítási mód nem választható. Válasszon a felkínált módok közül.',
-  notNow: 'A személyazonosság ellenőrzése a hitelkérelem ebben a szakaszában nem indítható.',
-  providerUnavailable: 'Az azonosító szolgáltató most nem érhető el. Próbálja újra néhány perc múlva.',
-} as const;
-
 /** Where a start may begin; KYC_WAITING only to replace a check the vendor has let lapse. */
 const STARTABLE_POSITIONS: readonly ApplicationFlowPosition[] = ['KYC_PREPARATION', 'KYC_CHOOSE'];
 
-const notFound = () => new AppError('NOT_FOUND', applicationMessages.notFound);
+const notFound = () => new AppError('NOT_FOUND', 'errors.application.notFound');
 const typeNotOffered = () =>
-  new AppError('VALIDATION_FAILED', identificationMessages.typeNotOffered, { type: 'validation.invalid' });
+  new AppError('VALIDATION_FAILED', 'errors.identification.typeNotOffered', { type: 'validation.invalid' });
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -129,7 +122,7 @@ export function createIdentificationService({ db, limiter, kycProviders, config,
         {},
         { as: 'customer' },
       );
-    if (current.position !== 'KYC_CHOOSE') throw new AppError('CONFLICT', identificationMessages.notNow);
+    if (current.position !== 'KYC_CHOOSE') throw new AppError('CONFLICT', 'errors.identification.notNow');
     const session = await insertKycSession(tx, {
       applicationId: current.id,
       customerId: input.customer.id,
@@ -189,7 +182,7 @@ export function createIdentificationService({ db, limiter, kycProviders, config,
       const mayStart =
         STARTABLE_POSITIONS.includes(application.position) ||
         (application.position === 'KYC_WAITING' && open !== null);
-      if (!mayStart) throw new AppError('CONFLICT', identificationMessages.notNow);
+      if (!mayStart) throw new AppError('CONFLICT', 'errors.identification.notNow');
 
       let started: { providerReference: string; redirectUrl: string };
       try {
@@ -204,7 +197,7 @@ export function createIdentificationService({ db, limiter, kycProviders, config,
         });
       } catch (err) {
         log.warn({ err, provider: usable.provider.name }, 'KYC provider did not start a session');
-        throw new AppError('UNAVAILABLE', identificationMessages.providerUnavailable, undefined, 60);
+        throw new AppError('UNAVAILABLE', 'errors.identification.providerUnavailable', undefined, 60);
       }
 
       try {

@@ -231,6 +231,7 @@ describe('KYC provider callback', () => {
       expect(res.json()).toMatchObject({
         code: 'UNAUTHORIZED',
         message: 'A visszahívás aláírása hiányzik, érvénytelen, vagy az időbélyege túl régi.',
+        messageKey: 'errors.kycCallback.refused',
       });
       const after = await stateOf(application.id, session.id);
       expect(after.session).toEqual(before.session);

@@ -13,13 +13,6 @@ import {
   updateKycSession,
 } from './identification.repository.ts';
 
-export const kycCallbackMessages = {
-  unknownProvider: 'Ismeretlen azonosító szolgáltató.',
-  refused: 'A visszahívás aláírása hiányzik, érvénytelen, vagy az időbélyege túl régi.',
-  malformed: 'A visszahívás tartalma hibás.',
-  unknownSession: 'Ismeretlen azonosítási munkamenet.',
-} as const;
-
 export function createKycCallbackService({
   db,
   kycProviders,
@@ -46,20 +39,20 @@ export function createKycCallbackService({
       now = new Date(),
     ): Promise<KycCallbackResult> {
       const provider = kycProviders.get(providerName);
-      if (!provider) throw new AppError('NOT_FOUND', kycCallbackMessages.unknownProvider);
+      if (!provider) throw new AppError('NOT_FOUND', 'errors.kycCallback.unknownProvider');
       const verified = provider.verifyCallback(rawBody, headers, now);
       if (!verified.ok) {
         log.warn({ provider: provider.name, reason: verified.reason }, 'KYC callback refused');
         if (verified.reason === 'MALFORMED')
-          throw new AppError('VALIDATION_FAILED', kycCallbackMessages.malformed);
-        throw new AppError('UNAUTHORIZED', kycCallbackMessages.refused);
+          throw new AppError('VALIDATION_FAILED', 'errors.kycCallback.malformed');
+        throw new AppError('UNAUTHORIZED', 'errors.kycCallback.refused');
       }
       const callback = verified.callback;
 
       const result = await db.transaction(async (tx): Promise<KycCallbackResult> => {
         if (!(await recordProviderEvent(tx, provider.name, callback.eventId))) return { status: 'duplicate' };
         const found = await findKycSessionByReference(tx, provider.name, callback.providerReference);
-        if (!found) throw new AppError('NOT_FOUND', kycCallbackMessages.unknownSession);
+        if (!found) throw new AppError('NOT_FOUND', 'errors.kycCallback.unknownSession');
         const application = await findCustomerApplication(tx, found.customerId, found.applicationId, {
           forUpdate: true,
         });

@@ -250,6 +250,7 @@ describe('contract documents for signing', () => {
     const res = await documentsFor(customer.auth, application.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/személyazonosság/);
+    expect(res.json().messageKey).toBe('errors.signing.notReady');
     expect(await storedDocuments(application.id)).toHaveLength(0);
   });
 

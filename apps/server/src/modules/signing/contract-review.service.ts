@@ -21,7 +21,6 @@ import {
   lockApplication,
   requireApplication,
   signingLimits,
-  signingMessages,
 } from './signing-rules.ts';
 
 /**
@@ -86,7 +85,7 @@ export function createContractReviewService({ db, limiter }: ContractReviewDeps)
       } else if (row.position === 'OFFLINE_UNDER_REVIEW') {
         kinds = ['CONTRACT', 'SECCI'];
       } else {
-        throw new AppError('CONFLICT', signingMessages.notReady);
+        throw new AppError('CONFLICT', 'errors.signing.notReady');
       }
       const documents = await findApplicationDocuments(db, row.id, kinds);
       const order = (kind: string) => kinds.indexOf(kind as (typeof kinds)[number]);
@@ -122,7 +121,7 @@ export function createContractReviewService({ db, limiter }: ContractReviewDeps)
           return locked;
         }
         if (!ERROR_REPORT_POSITIONS.includes(locked.position) || locked.signedAt)
-          throw new AppError('CONFLICT', signingMessages.errorNotAllowed);
+          throw new AppError('CONFLICT', 'errors.signing.errorNotAllowed');
         const pending = await findPendingSigningSession(tx, locked.id);
         if (pending) await updateSigningSession(tx, pending.id, { status: 'CANCELLED' });
         await insertContractErrorReport(tx, {

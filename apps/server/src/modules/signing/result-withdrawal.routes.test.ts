@@ -290,6 +290,8 @@ describe('the result and the withdrawal from a concluded contract', () => {
     expect(res.json()).toMatchObject({
       code: 'CONFLICT',
       message: expect.stringMatching(/elállási határidő .* lejárt/),
+      messageKey: 'errors.withdrawal.deadlinePassed',
+      messageValues: { deadline: expect.stringMatching(/\d/), phone: expect.any(String) },
     });
     expect(await applicationOf(applicationId)).toMatchObject({ position: 'RESULT', withdrawnAt: null });
     expect(await messagesTo(customer.email, 'withdrawal-receipt')).toHaveLength(0);
@@ -316,6 +318,7 @@ describe('the result and the withdrawal from a concluded contract', () => {
     const res = await get(customer.auth, `${app_(application.id)}/result`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/még nincs döntés/);
+    expect(res.json().messageKey).toBe('errors.result.noDecision');
     expect((await withdraw(customer.auth, application.id)).statusCode).toBe(409);
   });
 

@@ -18,7 +18,6 @@ import {
   findCustomerApplication,
   toLoanApplication,
 } from '../applications/application-records.service.ts';
-import { applicationMessages } from '../applications/applications.service.ts';
 import { type MoveCause, moveApplication } from '../applications/position-moves.ts';
 import { type CustomerRow, findCustomerById } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
@@ -34,10 +33,6 @@ import { loadWorkingDayCalendar } from './working-days.repository.ts';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export const resultMessages = {
-  noDecision: 'Ehhez a hitelkérelemhez még nincs döntés.',
-} as const;
 
 const APPROVING: readonly ScoringDecision[] = ['APPROVED', 'MANUALLY_APPROVED'];
 
@@ -235,7 +230,7 @@ export async function withResult(
   return { application: toLoanApplication(row), result: decided ? await applicationResultOf(db, row) : null };
 }
 
-const notFound = () => new AppError('NOT_FOUND', applicationMessages.notFound);
+const notFound = () => new AppError('NOT_FOUND', 'errors.application.notFound');
 
 export function createResultService({ db, config }: { db: Db; config: { publicUrl: string } }) {
   return {
@@ -259,7 +254,7 @@ export function createResultService({ db, config }: { db: Db; config: { publicUr
       const row = await findCustomerApplication(db, customerId, applicationId);
       if (!row) throw notFound();
       const result = await applicationResultOf(db, row);
-      if (!result) throw new AppError('NOT_FOUND', resultMessages.noDecision);
+      if (!result) throw new AppError('NOT_FOUND', 'errors.result.noDecision');
       return result;
     },
   };

@@ -6,7 +6,7 @@ import { type CustomerRow, findCustomerById } from '../customers/customers.repos
 import { loadOriginals, makeSignedCopy, sha256Hex, storeDocument } from './contract-documents.ts';
 import { evaluateSignedApplication, notifyCustomer } from './result.service.ts';
 import { type SigningSessionRow, updateSigningSession } from './signing.repository.ts';
-import { maskPhone, type RequestOrigin, signingMessages, type Transaction } from './signing-rules.ts';
+import { maskPhone, type RequestOrigin, type Transaction } from './signing-rules.ts';
 
 export interface SigningMoment {
   row: ApplicationRow;
@@ -37,7 +37,7 @@ async function storeSignedCopies(
           sha256Hex(original.content) === shown.sha256,
       ),
     );
-  if (!unchanged) throw new AppError('CONFLICT', signingMessages.documentsChanged);
+  if (!unchanged) throw new AppError('CONFLICT', 'errors.signing.documentsChanged');
 
   const signer = (await findCustomerById(tx, customer.id)) ?? customer;
   const evidence = {
@@ -49,7 +49,7 @@ async function storeSignedCopies(
   };
   for (const original of originals) {
     const copy = await makeSignedCopy(original, { application: row, customer: signer, evidence });
-    if (!(await storeDocument(tx, row, copy))) throw new AppError('CONFLICT', signingMessages.noOpenSigning);
+    if (!(await storeDocument(tx, row, copy))) throw new AppError('CONFLICT', 'errors.signing.noOpenSigning');
   }
   await updateSigningSession(tx, session.id, {
     status: 'SIGNED',

@@ -7,7 +7,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
 import { type ApplicationRow, findCustomerApplication } from '../applications/application-records.service.ts';
-import { applicationMessages } from '../applications/applications.service.ts';
 import { maskTarget, RESEND_INTERVAL_MS } from '../auth/challenges.ts';
 import type { SigningSessionRow } from './signing.repository.ts';
 
@@ -27,31 +26,6 @@ export const signingLimits = {
   resendPerCustomer: { name: 'signing-resend:customer', limit: 10, windowSeconds: 3600 },
   errorReportsPerCustomer: { name: 'contract-error:customer', limit: 10, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
-
-export const signingMessages = {
-  notReady:
-    'A szerződés és a hiteltájékoztató a személyazonosság sikeres ellenőrzése után érhető el ennél a hitelkérelemnél.',
-  notAtSigning: 'A szerződés aláírása a hitelkérelem jelenlegi szakaszában nem indítható.',
-  notSignable:
-    'A szerződés most nem írható alá. Ha hibát jelzett a dokumentumokban, munkatársunk hamarosan jelentkezik.',
-  methodNotAvailable:
-    'Ez az aláírási mód ennél a hitelkérelemnél nem választható. Válasszon a felkínáltak közül.',
-  noPhone:
-    'Az aláírási kódot SMS-ben küldjük, ehhez megerősített telefonszám kell. Adja meg vagy erősítse meg telefonszámát a Profilom oldalon, majd indítsa újra az aláírást.',
-  noOpenSigning: 'Nincs folyamatban lévő aláírás. Indítsa el újra az aláírást.',
-  codeExpired: 'Az aláírási kód lejárt. Kérjen új kódot a lenti gombbal.',
-  wrongCode: (left: number) =>
-    `A kód nem megfelelő. Ellenőrizze, és írja be újra. Még ${left} próbálkozása van.`,
-  tooManyAttempts:
-    'Ötször hibás kódot adott meg, ezért az aláírást biztonsági okból leállítottuk. Indítsa el újra az aláírást; új kódot küldünk.',
-  resendLimitValid:
-    'Ehhez az aláíráshoz már nem kérhet több kódot. Használja az utoljára kapott kódot, amíg érvényes.',
-  resendLimitExpired:
-    'Ehhez az aláíráshoz már nem kérhet több kódot, és az utolsó kód is lejárt. Az aláírást leállítottuk: indítsa el újra.',
-  documentsChanged:
-    'Az aláírandó dokumentumok megváltoztak, amióta megnyitotta őket. Nézze át őket újra, és indítsa újra az aláírást.',
-  errorNotAllowed: 'Hibát a szerződésben az aláírás előtt jelezhet, a dokumentumok átnézésekor.',
-} as const;
 
 /** Where the customer reads the documents: they are made here the first time they are asked for. */
 export const DOCUMENT_POSITIONS: readonly ApplicationFlowPosition[] = [
@@ -92,7 +66,7 @@ export function describeSigningSession(row: SigningSessionRow, phone: string | n
   };
 }
 
-const notFound = () => new AppError('NOT_FOUND', applicationMessages.notFound);
+const notFound = () => new AppError('NOT_FOUND', 'errors.application.notFound');
 
 /** The customer's own application; another customer's answers 404 like an unknown id. */
 export async function requireApplication(db: Db, customerId: string, id: string): Promise<ApplicationRow> {

@@ -42,7 +42,6 @@ import {
   requireApplication,
   START_POSITIONS,
   signingLimits,
-  signingMessages,
 } from './signing-rules.ts';
 
 type ConfirmOutcome =
@@ -106,16 +105,16 @@ export function createSigningSessionsService(
           if (earlier) return answer(row, earlier);
 
           if (!START_POSITIONS.includes(row.position))
-            throw new AppError('CONFLICT', signingMessages.notAtSigning);
-          if (row.signatureState !== 'READY') throw new AppError('CONFLICT', signingMessages.notSignable);
+            throw new AppError('CONFLICT', 'errors.signing.notAtSigning');
+          if (row.signatureState !== 'READY') throw new AppError('CONFLICT', 'errors.signing.notSignable');
           if (!method || !row.sigTypes.includes(method.code))
-            throw new AppError('VALIDATION_FAILED', signingMessages.methodNotAvailable, {
+            throw new AppError('VALIDATION_FAILED', 'errors.signing.methodNotAvailable', {
               type: 'validation.notExpected',
             });
           if (!customer.phone || !customer.phoneConfirmedAt)
-            throw new AppError('CONFLICT', signingMessages.noPhone);
+            throw new AppError('CONFLICT', 'errors.signing.noPhone');
           const originals = await findApplicationDocuments(tx, row.id, ['CONTRACT', 'SECCI']);
-          if (originals.length !== 2) throw new AppError('CONFLICT', signingMessages.notReady);
+          if (originals.length !== 2) throw new AppError('CONFLICT', 'errors.signing.notReady');
 
           const cause: MoveCause = { actor: 'CUSTOMER', actorId: customer.id, ip: origin.ip };
           let at = row;
@@ -187,8 +186,8 @@ export function createSigningSessionsService(
         const row = await lockApplication(tx, customer.id, id);
         const pending = await findPendingSigningSession(tx, row.id);
         if (!pending || row.position !== 'SIGN_WAITING')
-          throw new AppError('CONFLICT', signingMessages.noOpenSigning);
-        if (!customer.phone) throw new AppError('CONFLICT', signingMessages.noPhone);
+          throw new AppError('CONFLICT', 'errors.signing.noOpenSigning');
+        if (!customer.phone) throw new AppError('CONFLICT', 'errors.signing.noPhone');
         const now = new Date();
         if (pending.sendCount >= CODE_MAX_SENDS) {
           const expired = pending.codeExpiresAt <= now;
@@ -228,7 +227,7 @@ export function createSigningSessionsService(
         case 'exhausted':
           throw new AppError(
             'CONFLICT',
-            outcome.expired ? signingMessages.resendLimitExpired : signingMessages.resendLimitValid,
+            outcome.expired ? 'errors.signing.resendLimitExpired' : 'errors.signing.resendLimitValid',
           );
       }
     },
@@ -257,11 +256,11 @@ export function createSigningSessionsService(
         const session = await findPendingSigningSession(tx, row.id);
         if (!session) {
           if (row.signedAt) return { kind: 'signed', row };
-          throw new AppError('CONFLICT', signingMessages.noOpenSigning);
+          throw new AppError('CONFLICT', 'errors.signing.noOpenSigning');
         }
-        if (row.position !== 'SIGN_WAITING') throw new AppError('CONFLICT', signingMessages.noOpenSigning);
+        if (row.position !== 'SIGN_WAITING') throw new AppError('CONFLICT', 'errors.signing.noOpenSigning');
         const now = new Date();
-        if (session.codeExpiresAt <= now) throw new AppError('CONFLICT', signingMessages.codeExpired);
+        if (session.codeExpiresAt <= now) throw new AppError('CONFLICT', 'errors.signing.codeExpired');
 
         if (!secrets.matches(session.codeHash, secrets.codeHash(session.id, code))) {
           const attempts = session.attempts + 1;
@@ -287,11 +286,13 @@ export function createSigningSessionsService(
 
       switch (outcome.kind) {
         case 'wrong':
-          throw new AppError('VALIDATION_FAILED', signingMessages.wrongCode(outcome.attemptsLeft), {
-            code: 'validation.code',
-          });
+          throw new AppError(
+            'VALIDATION_FAILED',
+            { key: 'errors.signing.wrongCode', values: { attemptsLeft: outcome.attemptsLeft } },
+            { code: 'validation.code' },
+          );
         case 'cancelled':
-          throw new AppError('CONFLICT', signingMessages.tooManyAttempts);
+          throw new AppError('CONFLICT', 'errors.signing.tooManyAttempts');
         case 'signed':
           return withResult(db, outcome.row);
       }

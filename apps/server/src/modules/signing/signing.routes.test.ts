@@ -314,12 +314,17 @@ describe('signing the contract with a one-time code', () => {
         fieldErrors: { code: 'validation.code' },
       });
       expect(res.json().message).toContain(`Még ${left} próbálkozása van`);
+      expect(res.json()).toMatchObject({
+        messageKey: 'errors.signing.wrongCode',
+        messageValues: { attemptsLeft: left },
+      });
       const open = await get(customer.auth, `${app_(applicationId)}/document-signing`);
       expect(open.json<OpenSigningResponse>().signing?.attemptsLeft).toBe(left);
     }
     const fifth = await confirm(customer.auth, applicationId, wrong);
     expect(fifth.statusCode).toBe(409);
     expect(fifth.json().message).toMatch(/Ötször hibás kódot/);
+    expect(fifth.json().messageKey).toBe('errors.signing.tooManyAttempts');
     const [session] = await sessionsOf(applicationId);
     expect(session).toMatchObject({ status: 'CANCELLED', attempts: 5 });
     expect(await applicationOf(applicationId)).toMatchObject({ position: 'SIGN_CHOOSE', signedAt: null });

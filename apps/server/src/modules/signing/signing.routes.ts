@@ -89,7 +89,7 @@ export function signingRoutes(app: FastifyInstance, deps: AuthDeps): void {
   route(app, getDocumentTemplate, async (request, reply) => {
     const identifier = request.params.identifier;
     if (!(templateIdentifiers as readonly string[]).includes(identifier))
-      throw new AppError('NOT_FOUND', 'Ez a dokumentumsablon nem található.');
+      throw new AppError('NOT_FOUND', 'errors.signing.templateNotFound');
     return reply
       .header('Content-Type', 'text/plain; charset=utf-8')
       .header('Cache-Control', 'private, max-age=300')

@@ -8,7 +8,6 @@ import {
   findOpenApplication,
   toLoanApplication,
 } from '../applications/application-records.service.ts';
-import { applicationMessages } from '../applications/applications.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { makeWithdrawalReceipt, storeDocument } from './contract-documents.ts';
@@ -30,13 +29,6 @@ export const withdrawalLimits = {
   withdrawalsPerCustomer: { name: 'withdrawal:customer', limit: 10, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
-export const withdrawalMessages = {
-  notConcluded:
-    'Elállni megkötött hitelszerződéstől lehet: ennél a hitelkérelemnél nincs jóváhagyott, aláírt szerződés.',
-  deadlinePassed: (deadline: Date) =>
-    `Az elállási határidő ${formatDateTime(deadline)}-kor lejárt, ezért a portálon már nem állhat el a szerződéstől. Kérdés esetén hívja ügyfélszolgálatunkat: ${lenderDetails.phone}.`,
-} as const;
-
 /** The identifier of a withdrawal on the receipt, the email and the customer's transfer. */
 export function withdrawalReference(row: Pick<ApplicationRow, 'id'>, withdrawnAt: Date): string {
   return `EL-${formatDate(withdrawnAt).replaceAll('-', '')}-${row.id.slice(0, 8).toUpperCase()}`;
@@ -55,13 +47,13 @@ export function createWithdrawalService({ db, limiter }: { db: Db; limiter: Rate
     async withdraw(customer: CustomerRow, id: string, origin: RequestOrigin): Promise<WithdrawalResponse> {
       await enforceLimit(limiter, withdrawalLimits.withdrawalsPerCustomer, customer.id);
       const application = await findCustomerApplication(db, customer.id, id);
-      if (!application) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+      if (!application) throw new AppError('NOT_FOUND', 'errors.application.notFound');
       const product = await findContractProduct(db, application.offerId);
       if (!product) throw new Error(`application ${application.id} names no product`);
 
       const row = await db.transaction(async (tx) => {
         const locked = await findCustomerApplication(tx, customer.id, id, { forUpdate: true });
-        if (!locked) throw new AppError('NOT_FOUND', applicationMessages.notFound);
+        if (!locked) throw new AppError('NOT_FOUND', 'errors.application.notFound');
         if (locked.withdrawnAt) return locked;
         const decided = await decisionThatCounts(tx, locked.id);
         if (
@@ -71,10 +63,14 @@ export function createWithdrawalService({ db, limiter }: { db: Db; limiter: Rate
           !decided ||
           !isApproving(decided.decision)
         )
-          throw new AppError('CONFLICT', withdrawalMessages.notConcluded);
+          throw new AppError('CONFLICT', 'errors.withdrawal.notConcluded');
         const now = new Date();
         const deadline = withdrawalDeadline(locked.concludedAt, await loadWorkingDayCalendar(tx));
-        if (now > deadline) throw new AppError('CONFLICT', withdrawalMessages.deadlinePassed(deadline));
+        if (now > deadline)
+          throw new AppError('CONFLICT', {
+            key: 'errors.withdrawal.deadlinePassed',
+            values: { deadline: formatDateTime(deadline), phone: lenderDetails.phone },
+          });
 
         const reference = withdrawalReference(locked, now);
         const repayBy = repaymentDeadline(now);
