@@ -7,70 +7,122 @@ import type {
 import type {
   PreliminaryAssessment,
   PreliminaryOfferResult,
-  PreliminaryQuestion,
   PreliminaryQuestionSet,
 } from '@hitelkapu/domain/contracts/preliminary';
 import type { Statement } from '@hitelkapu/domain/contracts/statements';
 import { quoteOffer, type RegulatoryFigures } from '@hitelkapu/domain/finance/offer-quote';
+import { regulatoryFiguresOn } from '@hitelkapu/domain/finance/thm-cap';
+import { withAgeLimits } from '@hitelkapu/domain/rules/validators';
+import { loanProductSeed } from '../../../server/src/db/seed/loan-products.ts';
+import { filterSettingsSeed, tripleOfferConfigSeed } from '../../../server/src/db/seed/offer-settings.ts';
+import { personalLoanQuestionSet } from '../../../server/src/db/seed/question-sets.ts';
+import { baseRateSeed, regulatoryFigureSeed } from '../../../server/src/db/seed/regulatory-figures.ts';
+import { statementSeed } from '../../../server/src/db/seed/statements.ts';
 
-/** Test data of the credit journey, shaped by the domain contracts. */
+/**
+ * Test data of the credit journey, shaped by the domain contracts. What the lender configures
+ * (products, offer settings, figures, questions, statements) is the seed's content, mapped to
+ * the answer the server gives; only ids, dates and the customer's data are made up here.
+ */
 
+/** Seeded rows get their ids in seed order, as a fresh database gives them. */
+const seededId = (index: number) => index + 1;
+
+/** A seeded product named by its identifier, as the server's offer settings name it by id. */
+export function seededProductId(identifier: string | null): number | null {
+  if (identifier === null) return null;
+  const index = loanProductSeed.findIndex((row) => row.identifier === identifier);
+  if (index < 0) throw new Error(`no seeded product '${identifier}'`);
+  return seededId(index);
+}
+
+/** GET filter settings as a freshly seeded server answers it. */
 export const filterSettings: FilterSettings = {
-  minAmount: 300_000,
-  maxAmount: 5_000_000,
-  amountStep: 50_000,
-  defaultAmount: 1_500_000,
-  minDuration: 12,
-  maxDuration: 84,
-  durationStep: 6,
-  defaultDuration: 36,
-  defaultOfferId: 1,
-  questionSetId: 'credit-default',
+  ...filterSettingsSeed,
+  defaultOfferId: seededProductId(filterSettingsSeed.defaultOfferId) as number,
 };
 
-// DOMAIN "Money and offers": base rate 6.5 %, THM cap +24 points for a personal loan.
-export const regulatoryFigures: RegulatoryFigures = {
-  baseRatePercent: 6.5,
-  thmCapMarginPoints: 24,
-  thmCapMarginPointsPointOfSale: 39,
-  jtmIncomeThreshold: 800_000,
-  jtmLimitBelowPercent: 50,
-  jtmLimitAtOrAbovePercent: 60,
-  jtmRevolvingSharePercent: 5,
-  minimumNetIncome: 150_000,
-  minimumAge: 18,
-  maximumAgeAtMaturity: 75,
-  minimumClosedBusinessYears: 1,
+/** GET triple offer config as a freshly seeded server answers it. */
+export const tripleOfferConfig: TripleOfferConfig = {
+  slots: tripleOfferConfigSeed.slots.map((slot) => ({ ...slot, offerId: seededProductId(slot.offerId) })),
 };
 
+/** Which seeded figure fills each field of the engine's figures (regulatory-figures.repository.ts). */
+const figureIdentifiers = {
+  thmCapMarginPoints: 'thm_cap_margin_points',
+  thmCapMarginPointsPointOfSale: 'thm_cap_margin_points_point_of_sale',
+  jtmIncomeThreshold: 'jtm_income_threshold',
+  jtmLimitBelowPercent: 'jtm_limit_below_percent',
+  jtmLimitAtOrAbovePercent: 'jtm_limit_at_or_above_percent',
+  jtmRevolvingSharePercent: 'jtm_revolving_share_percent',
+  minimumNetIncome: 'minimum_net_income',
+  minimumAge: 'minimum_age',
+  maximumAgeAtMaturity: 'maximum_age_at_maturity',
+  minimumClosedBusinessYears: 'minimum_closed_business_years',
+} as const satisfies Record<keyof Omit<RegulatoryFigures, 'baseRatePercent'>, string>;
+
+const seededFigure = (identifier: string): number => {
+  const row = regulatoryFigureSeed.find((figure) => figure.identifier === identifier);
+  if (!row) throw new Error(`no seeded regulatory figure '${identifier}'`);
+  return row.value;
+};
+
+/** The day the tests quote on; the THM cap's base rate is the one in force on its reference day. */
+const QUOTE_DAY = '2026-11-22';
+
+/** The engine's figures of the seed, with the base rate of QUOTE_DAY. */
+export const regulatoryFigures: RegulatoryFigures = (() => {
+  const undated = Object.fromEntries(
+    Object.entries(figureIdentifiers).map(([field, identifier]) => [field, seededFigure(identifier)]),
+  ) as Omit<RegulatoryFigures, 'baseRatePercent'>;
+  const ofDay = regulatoryFiguresOn(undated, baseRateSeed, QUOTE_DAY);
+  if (!ofDay) throw new Error(`no seeded base rate for ${QUOTE_DAY}`);
+  const { thmCapBasis: _basis, ...figures } = ofDay;
+  return figures;
+})();
+
+/** A seeded product row as GET offers answers it (offers.repository.ts toLoanProduct). */
+function toLoanProduct(row: (typeof loanProductSeed)[number], id: number): LoanProduct {
+  return {
+    id,
+    identifier: row.identifier,
+    kind: row.kind ?? 'PERSONAL_LOAN',
+    name: row.name,
+    tagline: row.tagline,
+    description: row.description,
+    features: row.features ?? [],
+    minAmount: row.minAmount,
+    maxAmount: row.maxAmount,
+    amountStep: row.amountStep,
+    minMonths: row.minMonths,
+    maxMonths: row.maxMonths,
+    rateBands: row.rateBands,
+    rateType: row.rateType ?? 'FIXED',
+    disbursementFeePercent: row.disbursementFeePercent ?? 0,
+    disbursementFeeMax: row.disbursementFeeMax ?? 0,
+    monthlyFee: row.monthlyFee ?? 0,
+    representativeAmount: row.representativeAmount,
+    representativeMonths: row.representativeMonths,
+    imageUrl: `/api/administration/image/${id}`,
+  } as LoanProduct;
+}
+
+/** Every seeded product, in the order the offer screens show them. */
+export const seededProducts: LoanProduct[] = loanProductSeed.map((row, index) =>
+  toLoanProduct(row, seededId(index)),
+);
+
+/**
+ * The first seeded product with what a test changes. `rate` replaces the seeded rate bands by
+ * one band over the whole product, for a test that needs one flat rate.
+ */
 export function loanProduct(overrides: Partial<LoanProduct> & { rate?: number } = {}): LoanProduct {
-  const { rate = 14.9, ...rest } = overrides;
-  const base: LoanProduct = {
-    id: 1,
-    identifier: 'szemelyi-kolcson',
-    kind: 'PERSONAL_LOAN',
-    name: 'Személyi kölcsön',
-    tagline: 'Szabadon felhasználható',
-    description: 'Személyi kölcsön fix kamattal.',
-    features: [],
-    minAmount: 300_000,
-    maxAmount: 5_000_000,
-    amountStep: 50_000,
-    minMonths: 12,
-    maxMonths: 84,
-    rateBands: [],
-    rateType: 'FIXED',
-    disbursementFeePercent: 1,
-    disbursementFeeMax: 30_000,
-    monthlyFee: 500,
-    representativeAmount: 1_000_000,
-    representativeMonths: 36,
-    imageUrl: '/images/offers/szemelyi-kolcson.svg',
-    ...rest,
-  };
+  const { rate, ...rest } = overrides;
+  const base: LoanProduct = { ...(seededProducts[0] as LoanProduct), ...rest };
+  if (rest.rateBands || rate === undefined) return base;
   return {
     ...base,
-    rateBands: rest.rateBands ?? [
+    rateBands: [
       {
         minAmount: base.minAmount,
         maxAmount: base.maxAmount,
@@ -89,147 +141,39 @@ export function quoteOf(product: LoanProduct, amount: number, months: number): O
   return quote;
 }
 
-const question = (
-  overrides: Partial<PreliminaryQuestion> & Pick<PreliminaryQuestion, 'identifier' | 'type' | 'label'>,
-): PreliminaryQuestion => ({
-  hint: null,
-  options: [],
-  validation: null,
-  format: null,
-  min: null,
-  max: null,
-  conditions: [],
-  ...overrides,
-});
-
-const yesNo = [
-  { value: 'true', label: 'Igen' },
-  { value: 'false', label: 'Nem' },
-];
-
-const when = (conditionalFieldId: string, conditionalFieldAnswer: string) => [
-  { conditionalFieldId, conditionalFieldAnswer, conditionalFieldOperator: 'AND' as const },
-];
-
+/** GET the question set as the server answers it: the seeded set with the age limits on the birth date. */
 export const questionSet: PreliminaryQuestionSet = {
-  id: 'credit-default',
-  title: 'Előzetes hitelbírálat',
-  steps: [
-    {
-      id: 'income',
-      rowIndex: 0,
-      title: 'Munka és jövedelem',
-      description: 'Honnan származik a jövedelme?',
-      time: 120,
-      questions: [
-        question({
-          identifier: 'source_of_income',
-          type: 'SELECT',
-          label: 'Jövedelem forrása',
-          options: [
-            { value: 'employee', label: 'Alkalmazott vagyok' },
-            { value: 'self_employed', label: 'Vállalkozó vagyok' },
-            { value: 'pensioner', label: 'Nyugdíjas vagyok' },
-          ],
-        }),
-        question({
-          identifier: 'salary',
-          type: 'INPUT',
-          label: 'Havi nettó jövedelem',
-          format: 'HUF',
-          min: 0,
-          max: 100_000_000,
-        }),
-        question({
-          identifier: 'trial_period',
-          type: 'RADIO',
-          label: 'Próbaidejét tölti?',
-          options: yesNo,
-          conditions: when('source_of_income', 'employee'),
-        }),
-        question({
-          identifier: 'disability_pension',
-          type: 'RADIO',
-          label: 'Rokkantsági ellátásban részesül?',
-          options: yesNo,
-          conditions: when('source_of_income', 'pensioner'),
-        }),
-      ],
-    },
-    {
-      id: 'personal',
-      rowIndex: 1,
-      title: 'Személyes adatok',
-      description: null,
-      time: 60,
-      questions: [
-        question({
-          identifier: 'date_of_birth',
-          type: 'DATE_PICKER',
-          label: 'Születési dátum',
-          validation: 'BIRTH_DATE',
-          ageLimits: { min: 18, max: 75 },
-        }),
-      ],
-    },
-    {
-      id: 'commitments',
-      rowIndex: 2,
-      title: 'Meglévő hitelek',
-      description: null,
-      time: 60,
-      questions: [
-        question({
-          identifier: 'salary_commitment',
-          type: 'RADIO',
-          label: 'Van jelenleg törlesztett hitele?',
-          options: yesNo,
-        }),
-        question({
-          identifier: 'committed_salary',
-          type: 'INPUT',
-          label: 'Meglévő hiteleinek havi törlesztőrészlete összesen',
-          format: 'HUF',
-          min: 0,
-          max: null,
-          conditions: when('salary_commitment', 'true'),
-        }),
-      ],
-    },
-  ],
+  ...personalLoanQuestionSet,
+  steps: personalLoanQuestionSet.steps.map((step) => ({
+    ...step,
+    questions: step.questions.map((question) =>
+      withAgeLimits(question, {
+        min: regulatoryFigures.minimumAge,
+        max: regulatoryFigures.maximumAgeAtMaturity,
+      }),
+    ),
+  })),
 };
 
-export function calculationStatement(overrides: Partial<Statement> = {}): Statement {
+/** A seeded statement as the server answers it; the id is the test's. */
+export function seededStatement(identifier: string, id: number): Statement {
+  const row = statementSeed.find((statement) => statement.identifier === identifier);
+  if (!row) throw new Error(`no seeded statement '${identifier}'`);
   return {
-    id: 21,
-    identifier: 'calculation_data_processing',
-    version: 2,
-    kind: 'CALCULATION',
-    title: 'Hozzájárulás az adatok kezeléséhez',
-    summary: 'Adatait csak az ajánlatok kiszámításához használjuk.',
-    body: 'A teljes nyilatkozat szövege.',
-    isRequired: true,
-    ...overrides,
-  };
+    id,
+    identifier: row.identifier,
+    version: row.version ?? 1,
+    kind: row.kind,
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    isRequired: row.isRequired ?? true,
+  } as Statement;
 }
 
-export const tripleOfferConfig: TripleOfferConfig = {
-  slots: [
-    {
-      kind: 'LOWEST_INSTALMENT',
-      title: 'Legalacsonyabb törlesztőrészlet',
-      description: 'A legkisebb havi teher.',
-      offerId: null,
-    },
-    {
-      kind: 'LOWEST_TOTAL_COST',
-      title: 'Legkisebb teljes költség',
-      description: 'Összesen ezzel fizet a legkevesebbet.',
-      offerId: null,
-    },
-    { kind: 'RECOMMENDED', title: 'Ajánlatunk', description: 'Ügyfeleink kedvence.', offerId: 2 },
-  ],
-};
+export function calculationStatement(overrides: Partial<Statement> = {}): Statement {
+  return { ...seededStatement('calculation_data_processing', 21), ...overrides };
+}
 
 export function offerResult(
   product: LoanProduct,

@@ -13,11 +13,12 @@ describe('wizard steps', () => {
       'summary',
     ]);
     expect(screenAt(2, 'PSD2', questionSet).kind).toBe('bank-sync');
-    expect(screenAt(3, 'PSD2', questionSet)).toMatchObject({ kind: 'questions', step: { id: 'income' } });
+    // The seeded set asks the personal step first.
+    expect(screenAt(3, 'PSD2', questionSet)).toMatchObject({ kind: 'questions', step: { id: 'personal' } });
   });
 
   it('counts down the minutes: 4 question minutes plus one per fixed step', () => {
-    // 120 + 60 + 60 seconds = 4 minutes, plus the two fixed steps (spec §4).
+    // 45 + 120 + 60 seconds, rounded up to 4 minutes, plus the two fixed steps (spec §4).
     expect(minutesLeft(0, 'MANUAL', questionSet)).toBe(6);
     expect(minutesLeft(1, 'MANUAL', questionSet)).toBe(5);
     expect(minutesLeft(2, 'MANUAL', questionSet)).toBe(4);
@@ -32,7 +33,7 @@ describe('wizard steps', () => {
       field: 'committed_salary',
     });
     expect(fieldErrorPlace('dynamicData.date_of_birth', 'MANUAL', questionSet)).toEqual({
-      index: 3,
+      index: 2,
       field: 'date_of_birth',
     });
     expect(fieldErrorPlace('somethingElse', 'MANUAL', questionSet)).toBeNull();
