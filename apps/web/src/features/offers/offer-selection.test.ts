@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assessment, loanProduct, offerResult, tripleOfferConfig } from '../../testing/credit-fixtures.ts';
+import {
+  assessment,
+  filterSettings,
+  loanProduct,
+  offerResult,
+  seededProducts,
+  tripleOfferConfig,
+} from '../../testing/credit-fixtures.ts';
 import {
   largerAmountSuggestion,
   lowerAmountSuggestion,
@@ -7,10 +14,14 @@ import {
   tripleCards,
 } from './offer-selection.ts';
 
-const cheap = loanProduct({ id: 1, rate: 10.9, monthlyFee: 0, disbursementFeePercent: 0 });
-const dear = loanProduct({ id: 2, rate: 18.9, monthlyFee: 0, disbursementFeePercent: 0 });
-const middle = loanProduct({ id: 3, rate: 14.9, monthlyFee: 0, disbursementFeePercent: 0 });
-const settings = { minAmount: 300_000, maxAmount: 5_000_000, minDuration: 12, maxDuration: 84 };
+// The seeded config recommends one product; here it is the dearest, so it never wins a cheapest slot.
+const recommendedId = tripleOfferConfig.slots.find((slot) => slot.kind === 'RECOMMENDED')?.offerId;
+const [cheapId, middleId] = seededProducts.map((product) => product.id).filter((id) => id !== recommendedId);
+const flat = { monthlyFee: 0, disbursementFeePercent: 0 };
+const cheap = loanProduct({ id: cheapId, rate: 10.9, ...flat });
+const dear = loanProduct({ id: recommendedId ?? undefined, rate: 18.9, ...flat });
+const middle = loanProduct({ id: middleId, rate: 14.9, ...flat });
+const settings = filterSettings;
 
 const kinds = (cards: ReturnType<typeof tripleCards>) =>
   cards.map((card) => [card.offer.offerId, card.slots.map((slot) => slot.kind)]);
@@ -21,8 +32,8 @@ describe('offer selection', () => {
       assessment({ offers: [offerResult(cheap, 1_000_000, 36), offerResult(dear, 1_000_000, 36)] }),
     );
     expect(kinds(tripleCards(offers, tripleOfferConfig))).toEqual([
-      [1, ['LOWEST_INSTALMENT', 'LOWEST_TOTAL_COST']],
-      [2, ['RECOMMENDED']],
+      [cheap.id, ['LOWEST_INSTALMENT', 'LOWEST_TOTAL_COST']],
+      [dear.id, ['RECOMMENDED']],
     ]);
   });
 
@@ -37,9 +48,9 @@ describe('offer selection', () => {
       }),
     );
     expect(kinds(tripleCards(offers, tripleOfferConfig))).toEqual([
-      [1, ['LOWEST_INSTALMENT', 'LOWEST_TOTAL_COST']],
-      [2, ['RECOMMENDED']],
-      [3, []],
+      [cheap.id, ['LOWEST_INSTALMENT', 'LOWEST_TOTAL_COST']],
+      [dear.id, ['RECOMMENDED']],
+      [middle.id, []],
     ]);
   });
 
@@ -53,17 +64,17 @@ describe('offer selection', () => {
         ],
       }),
     );
-    expect(offers.map((offer) => offer.offerId)).toEqual([1, 3]);
+    expect(offers.map((offer) => offer.offerId)).toEqual([cheap.id, middle.id]);
     expect(kinds(tripleCards(offers, tripleOfferConfig))).toEqual([
-      [1, ['LOWEST_INSTALMENT', 'LOWEST_TOTAL_COST']],
-      [3, ['RECOMMENDED']],
+      [cheap.id, ['LOWEST_INSTALMENT', 'LOWEST_TOTAL_COST']],
+      [middle.id, ['RECOMMENDED']],
     ]);
   });
 
   it('a single offer is one card carrying all three labels', () => {
     const offers = shownOffers(assessment({ offers: [offerResult(middle, 1_000_000, 36)] }));
     expect(kinds(tripleCards(offers, tripleOfferConfig))).toEqual([
-      [3, ['LOWEST_INSTALMENT', 'LOWEST_TOTAL_COST', 'RECOMMENDED']],
+      [middle.id, ['LOWEST_INSTALMENT', 'LOWEST_TOTAL_COST', 'RECOMMENDED']],
     ]);
   });
 
@@ -72,12 +83,19 @@ describe('offer selection', () => {
     const more = shownOffers(
       assessment({
         offers: [
-          offerResult(cheap, 1_000_000, 36, { dtiDecision: 1, dtiAmount: 9_000_000, dtiDuration: 60 }),
+          offerResult(cheap, 1_000_000, 36, {
+            dtiDecision: 1,
+            dtiAmount: settings.maxAmount + 1_000_000,
+            dtiDuration: 60,
+          }),
           offerResult(dear, 1_000_000, 36, { dtiDecision: 1, dtiAmount: 1_800_000, dtiDuration: 48 }),
         ],
       }),
     );
-    expect(largerAmountSuggestion(base, more, settings)).toEqual({ amount: 5_000_000, duration: 60 });
+    expect(largerAmountSuggestion(base, more, settings)).toEqual({
+      amount: settings.maxAmount,
+      duration: 60,
+    });
     const none = shownOffers(assessment({ offers: [offerResult(cheap, 1_000_000, 36)] }));
     expect(largerAmountSuggestion(base, none, settings)).toBeNull();
   });

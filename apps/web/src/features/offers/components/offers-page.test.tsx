@@ -13,43 +13,17 @@ import {
   loanProduct,
   offerResult,
   quoteOf,
+  seededProducts,
   tripleOfferConfig,
 } from '../../../testing/credit-fixtures.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 
-const plus = loanProduct({
-  id: 1,
-  name: 'Személyi kölcsön Plusz',
-  rate: 13.9,
-  monthlyFee: 990,
-  disbursementFeePercent: 1,
-  disbursementFeeMax: 30_000,
-  imageUrl: '/images/offers/plusz.svg',
-});
-const house = loanProduct({
-  id: 2,
-  name: 'Hitelkapu Kölcsön',
-  rate: 15.9,
-  monthlyFee: 0,
-  disbursementFeePercent: 0,
-  disbursementFeeMax: 0,
-});
-const flexible = loanProduct({
-  id: 3,
-  name: 'Rugalmas kölcsön',
-  rate: 14.5,
-  monthlyFee: 0,
-  disbursementFeePercent: 3,
-  disbursementFeeMax: 80_000,
-});
-// The cheapest of all, but the income does not allow it: it must never be shown.
-const premium = loanProduct({
-  id: 4,
-  name: 'Prémium kölcsön',
-  rate: 9.9,
-  monthlyFee: 0,
-  disbursementFeePercent: 0,
-});
+// The seeded products, in the order the offer screens show them.
+const [recommended, lowRate, quick] = seededProducts as [LoanProduct, LoanProduct, LoanProduct];
+const RECOMMENDED_ID = tripleOfferConfig.slots.find((slot) => slot.kind === 'RECOMMENDED')?.offerId;
+// Test-specific: a product cheaper than any seeded one, which the income does not allow. It is
+// derived from a seeded product; it must never be shown.
+const premium = loanProduct({ ...lowRate, id: 4, identifier: 'premium', name: 'Prémium kölcsön', rate: 9.9 });
 
 const AMOUNT = 2_000_000;
 const MONTHS = 36;
@@ -59,9 +33,9 @@ function eligible(overrides: Parameters<typeof assessment>[0] = {}) {
     amount: AMOUNT,
     duration: MONTHS,
     offers: [
-      offerResult(plus, AMOUNT, MONTHS),
-      offerResult(house, AMOUNT, MONTHS),
-      offerResult(flexible, AMOUNT, MONTHS),
+      offerResult(recommended, AMOUNT, MONTHS),
+      offerResult(lowRate, AMOUNT, MONTHS),
+      offerResult(quick, AMOUNT, MONTHS),
       offerResult(premium, AMOUNT, MONTHS, { decision: 'DTI_FAILED', reasons: ['DTI_FAILED'] }),
     ],
     ...overrides,
@@ -72,12 +46,16 @@ function mockOffersApi(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /credit/my-preliminary-assessment': json(eligible()),
     'GET /administration/offer/calculation-config/filter-settings': json(filterSettings),
-    'GET /administration/offer-data': json([plus, house, flexible]),
+    'GET /administration/offer-data': json(seededProducts),
     'GET /administration/triple-offer-config': json(tripleOfferConfig),
     'GET /credit/decision-review': json({ request: null }),
-    'GET /administration/offer/preview/2': json({
-      product: house,
-      representativeExample: quoteOf(house, house.representativeAmount, house.representativeMonths),
+    [`GET /administration/offer/preview/${recommended.id}`]: json({
+      product: recommended,
+      representativeExample: quoteOf(
+        recommended,
+        recommended.representativeAmount,
+        recommended.representativeMonths,
+      ),
     }),
     'GET /profile': json(profile({ currentStatus: 'PRELIMINARY' })),
     ...routes,
@@ -95,43 +73,60 @@ describe('offers', () => {
   });
 
   it('shows three cards with the engine’s figures, each labelled with the slot it wins, and never a DTI_FAILED offer', async () => {
+    expect(RECOMMENDED_ID).toBe(recommended.id);
     mockOffersApi();
     renderOffers();
-    const cheapestMonthly = await card(flexible);
-    const cheapestTotal = await card(plus);
-    const recommended = await card(house);
+    // With the seeded products the low-rate one is both the cheapest a month and in total, so
+    // its card carries both labels and the third place goes to the next offer, unlabelled.
+    const cheapest = await card(lowRate);
+    const recommendedCard = await card(recommended);
+    const third = await card(quick);
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('article', { name: premium.name })).not.toBeInTheDocument();
     expect(screen.queryByText(premium.name)).not.toBeInTheDocument();
 
-    expect(within(cheapestMonthly).getByText('Legalacsonyabb törlesztőrészlet')).toBeInTheDocument();
-    expect(within(cheapestTotal).getByText('Legkisebb teljes költség')).toBeInTheDocument();
-    expect(within(recommended).getByText('Ajánlatunk')).toBeInTheDocument();
+    expect(within(cheapest).getByText('Legalacsonyabb törlesztőrészlet')).toBeInTheDocument();
+    expect(within(cheapest).getByText('Legalacsonyabb teljes költség')).toBeInTheDocument();
+    expect(within(recommendedCard).getByText('Ajánlatunk')).toBeInTheDocument();
+    expect(within(recommendedCard).queryByText(/^Legalacsonyabb/)).not.toBeInTheDocument();
+    for (const label of ['Legalacsonyabb törlesztőrészlet', 'Legalacsonyabb teljes költség', 'Ajánlatunk']) {
+      expect(within(third).queryByText(label)).not.toBeInTheDocument();
+    }
 
-    // The THM as a customer reads it: one decimal, a comma, a space before the sign.
-    for (const [element, product, thm] of [
-      [cheapestMonthly, flexible, '18,0 %'],
-      [cheapestTotal, plus, '16,8 %'],
-      [recommended, house, '17,1 %'],
+    for (const [element, product] of [
+      [cheapest, lowRate],
+      [recommendedCard, recommended],
+      [third, quick],
     ] as const) {
       const quote = quoteOf(product, AMOUNT, MONTHS);
       const inCard = within(element);
       expect(inCard.getByText(formatHuf(quote.monthlyPayment))).toBeInTheDocument();
       expect(inCard.getByText(formatHuf(quote.totalRepayable))).toBeInTheDocument();
-      expect(inCard.getByText(thm)).toBeInTheDocument();
+      // The THM as a customer reads it: one decimal, a comma, a space before the sign.
+      expect(inCard.getByText(formatPercent(quote.thm / 100))).toHaveTextContent(/^\d{1,2},\d %$/);
       expect(inCard.getByText('2 000 000 Ft')).toBeInTheDocument();
       expect(inCard.getByText('36 hónap')).toBeInTheDocument();
     }
-    expect(within(cheapestTotal).getByRole('img', { name: plus.name })).toHaveAttribute('src', plus.imageUrl);
-    // The nominal rate as configured.
-    expect(within(recommended).getByText('15,9 %')).toBeInTheDocument();
+    expect(within(cheapest).getByRole('img', { name: lowRate.name })).toHaveAttribute(
+      'src',
+      lowRate.imageUrl,
+    );
+    // The nominal rate as configured for this amount (the seeded rate band).
+    const nominal = quoteOf(recommended, AMOUNT, MONTHS).annualRatePercent;
+    expect(within(recommendedCard).getByText(formatPercent(nominal / 100))).toHaveTextContent(
+      /^\d{1,2},\d %$/,
+    );
 
     // The recommended product's representative example, with the borrowing warning (CCD2 art. 8).
     const example = await screen.findByRole('region', { name: 'Reprezentatív példa' });
-    const representative = quoteOf(house, 1_000_000, 36);
+    const representative = quoteOf(
+      recommended,
+      recommended.representativeAmount,
+      recommended.representativeMonths,
+    );
     expect(example).toHaveTextContent('Figyelem! A hitelfelvétel költségekkel jár.');
     expect(example).toHaveTextContent(
-      `Hitelkapu Kölcsön: hitelösszeg 1 000 000 Ft, futamidő 36 hónap, éves ügyleti kamat 15,9 %, a teljes futamidőre fix, THM ${formatPercent(representative.thm / 100)}. Nincs folyósítási és számlavezetési díj. A hitel teljes díja ${formatHuf(representative.totalCost)}, a teljes visszafizetendő összeg ${formatHuf(representative.totalRepayable)}, a havi törlesztőrészlet ${formatHuf(representative.monthlyPayment)}.`,
+      `${recommended.name}: hitelösszeg ${formatHuf(representative.amount)}, futamidő ${representative.months} hónap, éves ügyleti kamat ${formatPercent(representative.annualRatePercent / 100)}, a teljes futamidőre fix, THM ${formatPercent(representative.thm / 100)}. Nincs folyósítási és számlavezetési díj. A hitel teljes díja ${formatHuf(representative.totalCost)}, a teljes visszafizetendő összeg ${formatHuf(representative.totalRepayable)}, a havi törlesztőrészlet ${formatHuf(representative.monthlyPayment)}.`,
     );
     expect(screen.getByText(/automatizált adatfeldolgozással/)).toBeInTheDocument();
     expect(
@@ -143,10 +138,10 @@ describe('offers', () => {
     mockOffersApi();
     renderOffers();
     const user = userEvent.setup();
-    const quote = quoteOf(plus, AMOUNT, MONTHS);
-    await user.click(within(await card(plus)).getByRole('button', { name: 'Törlesztési terv' }));
+    const quote = quoteOf(lowRate, AMOUNT, MONTHS);
+    await user.click(within(await card(lowRate)).getByRole('button', { name: 'Törlesztési terv' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Törlesztési terv: Személyi kölcsön Plusz' });
+    const dialog = await screen.findByRole('dialog', { name: `Törlesztési terv: ${lowRate.name}` });
     const [body] = within(dialog).getAllByRole('rowgroup').slice(1, 2);
     if (!body) throw new Error('no table body');
     const rows = within(body).getAllByRole('row');
@@ -167,16 +162,16 @@ describe('offers', () => {
   it('suggests the larger amount the income allows, and recalculates with it', async () => {
     const larger = eligible({
       offers: [
-        offerResult(plus, AMOUNT, MONTHS),
-        offerResult(house, AMOUNT, MONTHS, { dtiDecision: 1, dtiAmount: 3_000_000, dtiDuration: 48 }),
-        offerResult(flexible, AMOUNT, MONTHS, { dtiDecision: 1, dtiAmount: 2_500_000, dtiDuration: 48 }),
+        offerResult(lowRate, AMOUNT, MONTHS),
+        offerResult(recommended, AMOUNT, MONTHS, { dtiDecision: 1, dtiAmount: 3_000_000, dtiDuration: 48 }),
+        offerResult(quick, AMOUNT, MONTHS, { dtiDecision: 1, dtiAmount: 2_500_000, dtiDuration: 48 }),
       ],
     });
     const recalculated = eligible({
       id: 'pa-2',
       amount: 3_000_000,
       duration: 48,
-      offers: [offerResult(house, 3_000_000, 48), offerResult(plus, 3_000_000, 48)],
+      offers: [offerResult(recommended, 3_000_000, 48), offerResult(lowRate, 3_000_000, 48)],
     });
     const api = mockOffersApi({
       'GET /credit/my-preliminary-assessment': json(larger),
@@ -197,8 +192,10 @@ describe('offers', () => {
       duration: 48,
       dynamicData: larger.dynamicData,
     });
-    const house48 = quoteOf(house, 3_000_000, 48);
-    expect(within(await card(house)).getByText(formatHuf(house48.monthlyPayment))).toBeInTheDocument();
+    const recommended48 = quoteOf(recommended, 3_000_000, 48);
+    expect(
+      within(await card(recommended)).getByText(formatHuf(recommended48.monthlyPayment)),
+    ).toBeInTheDocument();
   });
 
   it('recalculates with a new amount and term, the stored answers and type', async () => {
@@ -207,7 +204,7 @@ describe('offers', () => {
       id: 'pa-2',
       amount: 2_500_000,
       duration: 48,
-      offers: [offerResult(plus, 2_500_000, 48), offerResult(house, 2_500_000, 48)],
+      offers: [offerResult(lowRate, 2_500_000, 48), offerResult(recommended, 2_500_000, 48)],
     });
     const api = mockOffersApi({
       'GET /credit/my-preliminary-assessment': json(stored),
@@ -215,7 +212,7 @@ describe('offers', () => {
     });
     renderOffers();
     const user = userEvent.setup();
-    await card(plus);
+    await card(lowRate);
     const amount = screen.getByRole('textbox', { name: 'Hitelösszeg' });
     const term = screen.getByRole('textbox', { name: 'Futamidő' });
     expect(amount).toHaveValue('2 000 000');
@@ -248,19 +245,19 @@ describe('offers', () => {
     const declined = assessment({
       isEligible: false,
       offers: [
-        offerResult(plus, AMOUNT, MONTHS, {
+        offerResult(lowRate, AMOUNT, MONTHS, {
           decision: 'DTI_FAILED',
           dtiAmount: 1_200_000,
           dtiDuration: 36,
           reasons: ['DTI_FAILED'],
         }),
-        offerResult(house, AMOUNT, MONTHS, {
+        offerResult(recommended, AMOUNT, MONTHS, {
           decision: 'DTI_FAILED',
           dtiAmount: 900_000,
           reasons: ['DTI_FAILED'],
         }),
         {
-          ...offerResult(flexible, AMOUNT, MONTHS),
+          ...offerResult(quick, AMOUNT, MONTHS),
           decision: 'OUT_OF_RANGE',
           quote: null,
           reasons: ['TERM_OUT_OF_RANGE'],
@@ -301,7 +298,7 @@ describe('offers', () => {
           reasons: ['KO_TRIAL_PERIOD'],
           offers: [
             {
-              ...offerResult(plus, AMOUNT, MONTHS),
+              ...offerResult(lowRate, AMOUNT, MONTHS),
               decision: 'KNOCKED_OUT',
               quote: null,
               dtiAmount: 0,
@@ -335,9 +332,11 @@ describe('offers', () => {
     });
     const { router } = renderOffers();
     const user = userEvent.setup();
-    await user.click(within(await card(house)).getByRole('button', { name: 'Ezt választom' }));
+    await user.click(within(await card(recommended)).getByRole('button', { name: 'Ezt választom' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/application'));
-    expect(api.callsTo('POST /credit/loan-application').map((call) => call.body)).toEqual([{ offerId: 2 }]);
+    expect(api.callsTo('POST /credit/loan-application').map((call) => call.body)).toEqual([
+      { offerId: recommended.id },
+    ]);
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -350,7 +349,7 @@ describe('offers', () => {
     });
     const { router } = renderOffers();
     const user = userEvent.setup();
-    await user.click(within(await card(house)).getByRole('button', { name: 'Ezt választom' }));
+    await user.click(within(await card(recommended)).getByRole('button', { name: 'Ezt választom' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Már van folyamatban lévő kérelme egy másik ajánlatra.');
     expect(router.state.location.pathname).toBe('/offers');
@@ -370,7 +369,7 @@ describe('offers', () => {
   it('asks the products of the shown offers only', async () => {
     mockOffersApi();
     renderOffers();
-    await card(plus);
+    await card(lowRate);
     const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
     expect(urls).toContain('/api/administration/offer-data?ids=1%2C2%2C3');
   });
