@@ -62,15 +62,11 @@ const templateForPurpose = {
 } as const;
 
 export const authErrors = {
-  badCredentials: () =>
-    new AppError(
-      'UNAUTHORIZED',
-      'Hibás belépési adatok. Ellenőrizze az e-mail címet vagy telefonszámot és a jelszót.',
-    ),
+  badCredentials: () => new AppError('UNAUTHORIZED', 'errors.auth.badCredentials'),
   tooManyAttempts: (seconds: number) =>
     new AppError(
       'RATE_LIMITED',
-      `Túl sok sikertelen próbálkozás. Várjon ${Math.ceil(seconds / 60)} percet, vagy állítson be új jelszót.`,
+      { key: 'errors.auth.tooManyAttempts', values: { minutes: Math.ceil(seconds / 60) } },
       undefined,
       seconds,
     ),
@@ -182,10 +178,7 @@ export function createAuthService(deps: AuthDeps) {
       for (const statement of statements) {
         const version = accepted.get(statement.id);
         if (version !== undefined && version !== statement.version) {
-          throw new AppError(
-            'CONFLICT',
-            'Egy nyilatkozat szövege időközben megváltozott. Olvassa el újra, és fogadja el a frissített változatot.',
-          );
+          throw new AppError('CONFLICT', 'errors.auth.statementChanged');
         }
         if (statement.isRequired && version === undefined)
           fieldErrors[`acceptances.${statement.identifier}`] = 'validation.statementRequired';
@@ -411,10 +404,7 @@ export function createAuthService(deps: AuthDeps) {
           now,
         );
         if (!row) {
-          throw new AppError(
-            'NOT_FOUND',
-            'A link lejárt vagy már felhasználták. Kérjen új linket az elfelejtett jelszó oldalon.',
-          );
+          throw new AppError('NOT_FOUND', 'errors.auth.resetLinkExpired');
         }
         challengeId = row.id;
         customerId = row.customerId;
@@ -450,7 +440,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async changePassword(customer: CustomerRow, input: { currentPassword: string; newPassword: string }) {
       if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) {
-        throw new AppError('VALIDATION_FAILED', 'A jelenlegi jelszó nem megfelelő.', {
+        throw new AppError('VALIDATION_FAILED', 'errors.auth.wrongCurrentPassword', {
           currentPassword: 'validation.currentPassword',
         });
       }
@@ -468,10 +458,7 @@ export function createAuthService(deps: AuthDeps) {
       });
       const customer = row?.customerId ? await findCustomerById(db, row.customerId) : null;
       if (!row || !customer) {
-        throw new AppError(
-          'NOT_FOUND',
-          'A meghívó lejárt vagy már felhasználták. Kérjen újat a partnerétől.',
-        );
+        throw new AppError('NOT_FOUND', 'errors.auth.invitationExpired');
       }
       const problem = passwordProblems(input.newPassword, customer);
       if (problem) throw new AppError('VALIDATION_FAILED', undefined, problem);

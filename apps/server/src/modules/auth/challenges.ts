@@ -18,14 +18,10 @@ type Purpose = typeof challenges.$inferInsert.purpose;
 type Executor = Pick<Db, 'insert' | 'update' | 'select'>;
 
 export const codeErrors = {
-  invalid: () =>
-    new AppError('VALIDATION_FAILED', 'A kód nem megfelelő. Ellenőrizze, és írja be újra.', {
-      code: 'validation.code',
-    }),
-  expired: () =>
-    new AppError('CONFLICT', 'A kód lejárt vagy már nem használható. Kérjen újat a lenti gombbal.'),
+  invalid: () => new AppError('VALIDATION_FAILED', 'errors.code.invalid', { code: 'validation.code' }),
+  expired: () => new AppError('CONFLICT', 'errors.code.expired'),
   tooSoon: (seconds: number) =>
-    new AppError('RATE_LIMITED', `Új kódot ${seconds} másodperc múlva kérhet.`, undefined, seconds),
+    new AppError('RATE_LIMITED', { key: 'errors.code.tooSoon', values: { seconds } }, undefined, seconds),
 };
 
 export function maskTarget(target: string): string {

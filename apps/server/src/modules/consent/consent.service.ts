@@ -31,13 +31,6 @@ import {
 
 type Executor = Pick<Db, 'select' | 'insert'>;
 
-export const consentMessages = {
-  outdated:
-    'A hozzájárulás szövege időközben megváltozott. Olvassa el újra, és a frissített változatra adja meg.',
-  unknown: 'Ez a hozzájárulás most nem adható meg.',
-  badLink: 'Ez a leiratkozási link nem érvényes. A Profilom oldalon is visszavonhatja hozzájárulását.',
-} as const;
-
 /**
  * Records a choice when it differs from the one standing (a repeated click logs nothing). A
  * withdrawal names the statement version that had been given, so the log shows what was
@@ -192,7 +185,7 @@ export function createConsentService(deps: AuthDeps) {
   async function customerOfToken(token: string): Promise<CustomerRow> {
     const customerId = readUnsubscribeToken(secrets, token);
     const customer = customerId ? await findCustomerById(db, customerId) : null;
-    if (!customer) throw new AppError('NOT_FOUND', consentMessages.badLink);
+    if (!customer) throw new AppError('NOT_FOUND', 'errors.consent.badUnsubscribeLink');
     return customer;
   }
 
@@ -208,7 +201,7 @@ export function createConsentService(deps: AuthDeps) {
     async recordCookieConsent(input: CookieConsentRequest, ip: string): Promise<CookieConsentResponse> {
       await enforceLimit(limiter, limits.cookieConsentPerIp, ip);
       if (input.policyVersion !== COOKIE_POLICY_VERSION) {
-        throw new AppError('CONFLICT', 'A süti-tájékoztató időközben megváltozott. Töltse újra az oldalt.');
+        throw new AppError('CONFLICT', 'errors.consent.cookiePolicyChanged');
       }
       const row = await insertCookieConsent(db, {
         visitorId: input.visitorId,
@@ -232,10 +225,10 @@ export function createConsentService(deps: AuthDeps) {
       input: ConsentUpdateRequest,
     ): Promise<ConsentState> {
       const statement = await findCurrentStatement(db, consentStatementIdentifiers[purpose]);
-      if (!statement) throw new AppError('NOT_FOUND', consentMessages.unknown);
+      if (!statement) throw new AppError('NOT_FOUND', 'errors.consent.unknown');
       const isCurrent = input.statementId === statement.id && input.version === statement.version;
       // Consent is given to a text the customer read; a withdrawal never waits for a re-read.
-      if (input.granted && !isCurrent) throw new AppError('CONFLICT', consentMessages.outdated);
+      if (input.granted && !isCurrent) throw new AppError('CONFLICT', 'errors.consent.outdated');
       await db.transaction((tx) =>
         recordConsentChoice(tx, {
           customerId: customer.id,
@@ -246,7 +239,7 @@ export function createConsentService(deps: AuthDeps) {
         }),
       );
       const state = await stateOf(customer.id, purpose);
-      if (!state) throw new AppError('NOT_FOUND', consentMessages.unknown);
+      if (!state) throw new AppError('NOT_FOUND', 'errors.consent.unknown');
       return state;
     },
 

@@ -5,6 +5,7 @@ import {
   type ErasurePreview,
   type ErasureRequest,
   type ErasureResponse,
+  type ErrorMessageKey,
   type KeptData,
   todayIso,
 } from '@hitelkapu/domain';
@@ -54,17 +55,17 @@ export const AML_IDENTIFICATION_ANSWERS = [
 /** Copies of the identity papers shown at due diligence (Pmt. 7. § (8)). */
 export const AML_IDENTIFICATION_UPLOADS = ['id_card_document', 'address_card_document'] as const;
 
-export const dataRightsMessages: Record<ErasureBlocker, string> = {
-  APPLICATION_IN_PROGRESS:
-    'Folyamatban lévő hitelkérelme van. Amíg elbíráljuk, adatait a törvény szerint kezelnünk kell. Zárja le a kérelmet, vagy várja meg a döntést, és utána törölheti fiókját.',
-  CONTRACT_IN_FORCE:
-    'Hatályos hitelszerződése van. Amíg a szerződés él, adatait a teljesítéséhez kezelnünk kell, és fiókjában éri el a szerződését. A fiókot a szerződés megszűnése után törölheti.',
-  REVIEW_IN_PROGRESS:
-    'Egy döntés emberi felülvizsgálatát kérte, és az még folyamatban van. A fiókot a felülvizsgálat lezárulta után törölheti.',
-};
+/** The wording of the first thing that keeps an account from being erased. */
+const erasureBlockerKeys = {
+  APPLICATION_IN_PROGRESS: 'errors.dataRights.applicationInProgress',
+  CONTRACT_IN_FORCE: 'errors.dataRights.contractInForce',
+  REVIEW_IN_PROGRESS: 'errors.dataRights.reviewInProgress',
+} as const satisfies Record<ErasureBlocker, ErrorMessageKey>;
 
 const wrongPassword = () =>
-  new AppError('VALIDATION_FAILED', 'A jelszó nem megfelelő.', { password: 'validation.currentPassword' });
+  new AppError('VALIDATION_FAILED', 'errors.security.wrongPassword', {
+    password: 'validation.currentPassword',
+  });
 
 /** A concluded contract is in force until its last instalment falls due, unless withdrawn from. */
 function isContractInForce(application: CustomerApplicationRow, today: string): boolean {
@@ -266,15 +267,16 @@ export function createDataRightsService(deps: AuthDeps) {
   async function requireProof(customer: CustomerRow, input: ErasureRequest, ip: string) {
     await enforceLimit(limiter, limits.codeChecksPerIp, ip);
     if (customer.hasSecondFactor && (!input.tokenId || !input.code)) {
-      throw new AppError('VALIDATION_FAILED', 'A törléshez adja meg a kapott hatjegyű kódot is.', {
-        code: 'validation.code',
-      });
+      throw new AppError('VALIDATION_FAILED', 'errors.dataRights.codeMissing', { code: 'validation.code' });
     }
     const failures = await limiter.peek(limits.securityPasswordFailuresPerCustomer, customer.id);
     if (failures.count >= limits.securityPasswordFailuresPerCustomer.limit) {
       throw new AppError(
         'RATE_LIMITED',
-        `Túl sok hibás jelszó. Várjon ${Math.ceil(failures.retryAfterSeconds / 60)} percet, majd próbálja újra.`,
+        {
+          key: 'errors.security.tooManyWrongPasswords',
+          values: { minutes: Math.ceil(failures.retryAfterSeconds / 60) },
+        },
         undefined,
         failures.retryAfterSeconds,
       );
@@ -348,7 +350,7 @@ export function createDataRightsService(deps: AuthDeps) {
         if (!locked || locked.erasedAt) throw new AppError('NOT_FOUND');
         const blockers = await blockersOf(tx, customer.id, now);
         const [first] = blockers;
-        if (first) throw new AppError('CONFLICT', dataRightsMessages[first]);
+        if (first) throw new AppError('CONFLICT', erasureBlockerKeys[first]);
 
         const applications = await listCustomerApplications(tx, customer.id);
         const identified = new Set(await listIdentifiedApplicationIds(tx, customer.id));

@@ -43,16 +43,14 @@ import { enqueueMessage } from '../outbox/outbox.service.ts';
 type ConfirmEmailRequest = z.output<typeof confirmEmailRequestSchema>;
 
 const contactTaken = (what: 'email' | 'phone') =>
-  new AppError(
-    'CONFLICT',
-    what === 'email'
-      ? 'Ez az e-mail cím egy másik fiókhoz tartozik.'
-      : 'Ez a telefonszám egy másik fiókhoz tartozik.',
-    { [what === 'email' ? 'newEmail' : 'newPhone']: 'validation.taken' },
-  );
+  new AppError('CONFLICT', what === 'email' ? 'errors.profile.emailTaken' : 'errors.profile.phoneTaken', {
+    [what === 'email' ? 'newEmail' : 'newPhone']: 'validation.taken',
+  });
 
 const wrongPassword = () =>
-  new AppError('VALIDATION_FAILED', 'A jelszó nem megfelelő.', { password: 'validation.currentPassword' });
+  new AppError('VALIDATION_FAILED', 'errors.security.wrongPassword', {
+    password: 'validation.currentPassword',
+  });
 
 export function createProfileService(deps: AuthDeps) {
   const { db, secrets, limiter } = deps;
@@ -76,17 +74,16 @@ export function createProfileService(deps: AuthDeps) {
     if (!input.password) missing.password = 'validation.required';
     if (!input.tokenId || !input.code) missing.code = 'validation.code';
     if (Object.keys(missing).length > 0) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        'A kikapcsoláshoz adja meg jelszavát és a kapott hatjegyű kódot.',
-        missing,
-      );
+      throw new AppError('VALIDATION_FAILED', 'errors.profile.secondFactorOffProofMissing', missing);
     }
     const failures = await limiter.peek(limits.securityPasswordFailuresPerCustomer, customer.id);
     if (failures.count >= limits.securityPasswordFailuresPerCustomer.limit) {
       throw new AppError(
         'RATE_LIMITED',
-        `Túl sok hibás jelszó. Várjon ${Math.ceil(failures.retryAfterSeconds / 60)} percet, majd próbálja újra.`,
+        {
+          key: 'errors.security.tooManyWrongPasswords',
+          values: { minutes: Math.ceil(failures.retryAfterSeconds / 60) },
+        },
         undefined,
         failures.retryAfterSeconds,
       );
@@ -130,7 +127,7 @@ export function createProfileService(deps: AuthDeps) {
 
     async updateProfile(customer: CustomerRow, input: ProfileUpdateRequest, ip: string): Promise<Profile> {
       if (input.hasSecondFactor && !customer.phone && !customer.email) {
-        throw new AppError('CONFLICT', 'A kétlépcsős belépéshez telefonszám vagy e-mail cím kell.');
+        throw new AppError('CONFLICT', 'errors.profile.secondFactorNeedsContact');
       }
       const values = {
         firstName: input.firstName,
@@ -163,10 +160,7 @@ export function createProfileService(deps: AuthDeps) {
       await enforceLimit(limiter, limits.resendsPerIp, ip);
       const [first] = confirmedContacts(customer);
       if (!first) {
-        throw new AppError(
-          'CONFLICT',
-          'A kódot megerősített telefonszámra vagy e-mail címre küldjük. Előbb erősítse meg valamelyiket.',
-        );
+        throw new AppError('CONFLICT', 'errors.profile.securityCodeNeedsConfirmedContact');
       }
       const [channel, target] = first;
       const now = new Date();
@@ -241,7 +235,7 @@ export function createProfileService(deps: AuthDeps) {
     ): Promise<Profile> {
       const from = customer.status as ProfileStatus;
       if (!canCustomerMoveStatus(from, input.currentStatus)) {
-        throw new AppError('CONFLICT', 'Ez az állapotváltás nem lehetséges.');
+        throw new AppError('CONFLICT', 'errors.profile.statusChangeNotAllowed');
       }
       const result = input.currentStatusResult ?? null;
       const [position, page] = result?.includes('|') ? result.split('|', 2) : [null, null];
@@ -255,8 +249,8 @@ export function createProfileService(deps: AuthDeps) {
     },
 
     async sendConfirmationEmail(customer: CustomerRow, input: { nonce: string; isLeasing: boolean }) {
-      if (!customer.email) throw new AppError('CONFLICT', 'A fiókhoz nem tartozik e-mail cím.');
-      if (customer.emailConfirmedAt) throw new AppError('CONFLICT', 'E-mail címét már megerősítette.');
+      if (!customer.email) throw new AppError('CONFLICT', 'errors.profile.noEmail');
+      if (customer.emailConfirmedAt) throw new AppError('CONFLICT', 'errors.profile.emailAlreadyConfirmed');
       const [latest] = await db
         .select()
         .from(challenges)
@@ -304,10 +298,7 @@ export function createProfileService(deps: AuthDeps) {
       const challenge = await consumeLinkChallenge(db, secrets, { token, purpose: 'EMAIL_CONFIRMATION' });
       const customer = challenge?.customerId ? await findCustomerById(db, challenge.customerId) : null;
       if (!challenge || !customer || customer.email !== challenge.target) {
-        throw new AppError(
-          'NOT_FOUND',
-          'A megerősítő link lejárt vagy már felhasználták. Jelentkezzen be, és kérjen új linket.',
-        );
+        throw new AppError('NOT_FOUND', 'errors.profile.confirmationLinkExpired');
       }
       await updateCustomer(db, customer.id, { emailConfirmedAt: customer.emailConfirmedAt ?? new Date() });
       return { email: challenge.target, outcome: 'CONFIRMED' as const };
@@ -317,7 +308,7 @@ export function createProfileService(deps: AuthDeps) {
       await enforceLimit(limiter, limits.resendsPerIp, ip);
       await requirePassword(customer, input.password);
       const newEmail = normalizeEmail(input.newEmail);
-      if (newEmail === customer.email) throw new AppError('CONFLICT', 'Ez a jelenlegi e-mail címe.');
+      if (newEmail === customer.email) throw new AppError('CONFLICT', 'errors.profile.sameEmail');
       // A taken address gets the same answer as a free one (no account enumeration): the
       // challenge is a decoy no code completes, and the address's owner hears of the attempt.
       const taken = (await findCustomerByContact(db, { channel: 'EMAIL', email: newEmail })) !== null;
@@ -360,7 +351,7 @@ export function createProfileService(deps: AuthDeps) {
     async startChangePhone(customer: CustomerRow, input: { newPhone: string; password: string }, ip: string) {
       await enforceLimit(limiter, limits.resendsPerIp, ip);
       await requirePassword(customer, input.password);
-      if (input.newPhone === customer.phone) throw new AppError('CONFLICT', 'Ez a jelenlegi telefonszáma.');
+      if (input.newPhone === customer.phone) throw new AppError('CONFLICT', 'errors.profile.samePhone');
       // As for the email: a taken number is answered like a free one and its owner is told.
       const taken = (await findCustomerByContact(db, { channel: 'PHONE', phone: input.newPhone })) !== null;
       return db.transaction(async (tx) => {
