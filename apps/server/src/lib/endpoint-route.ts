@@ -78,7 +78,10 @@ export function routeSchema(endpoint: EndpointDefinition): Record<string, unknow
   const success = successStatusOf(endpoint);
   // A binary answer is sent as it is; the OpenAPI plugin documents its media type.
   if (endpoint.response === null) response[success] = z.null();
-  else if (!('binary' in endpoint.response)) response[success] = endpoint.response;
+  else if (!('binary' in endpoint.response)) {
+    response[success] = endpoint.response;
+    for (const status of endpoint.alsoSucceedsWith ?? []) response[status] = endpoint.response;
+  }
   for (const status of commonErrorStatuses(endpoint)) response[status] = errorResponseSchema;
   return {
     operationId: endpoint.operationId,

@@ -44,7 +44,11 @@ describe('a failed query logs what failed, never the personal data it was about'
   it('answers 500 in the error shape and the log line names the failure without the name, email or phone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/test/failing-query' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 'INTERNAL', message: expect.any(String) });
+    expect(res.json()).toEqual({
+      code: 'INTERNAL',
+      message: expect.any(String),
+      messageKey: 'errors.INTERNAL',
+    });
     const log = sink.lines.join('');
     expect(log).toContain('request failed');
     // The log still tells an engineer what went wrong.

@@ -38,6 +38,11 @@ export interface EndpointDefinition {
   response: AnySchema | null | { binary: string };
   /** The success status when not 200 (201 for a creation, 204 for an empty answer). */
   successStatus?: 200 | 201 | 202 | 204;
+  /**
+   * Further success statuses answered with the same schema: 200 when a creation finds what
+   * it would create already there (an idempotent repeat).
+   */
+  alsoSucceedsWith?: readonly (200 | 201 | 202)[];
   /** Error statuses this call answers beyond the ones every call can give. */
   errors?: readonly ErrorStatus[];
   /** Client timeout in ms; `null` for none. The spec's default is 12 s. */
@@ -109,10 +114,13 @@ export function openApiPath(path: string): string {
 /** Statuses every call can answer, by what it takes: bad input, no session, too large, server fault. */
 export function commonErrorStatuses(endpoint: EndpointDefinition): number[] {
   const statuses = new Set<number>(endpoint.errors ?? []);
-  // A POST, PUT or PATCH has its body read (and refused when unreadable) even when it needs none.
-  const readsBody = endpoint.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(endpoint.method);
+  // Fastify reads the body of every method but GET (and refuses an unreadable one), needed or not.
+  const readsBody = endpoint.body !== undefined || endpoint.method !== 'GET';
   const takesInput =
-    readsBody || endpoint.params !== undefined || endpoint.query !== undefined || endpoint.headers !== undefined;
+    readsBody ||
+    endpoint.params !== undefined ||
+    endpoint.query !== undefined ||
+    endpoint.headers !== undefined;
   if (takesInput) statuses.add(400);
   if (endpoint.params !== undefined) statuses.add(404);
   if (endpoint.access !== 'public') statuses.add(401);

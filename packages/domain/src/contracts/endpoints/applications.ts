@@ -36,6 +36,7 @@ export const createLoanApplication = defineEndpoint({
   body: createLoanApplicationSchema,
   response: loanApplicationSchema,
   successStatus: 201,
+  alsoSucceedsWith: [200],
   errors: [409],
 });
 

@@ -39,5 +39,6 @@ export const requestDecisionReview = defineEndpoint({
   body: decisionReviewCreateSchema,
   response: decisionReviewSchema,
   successStatus: 201,
+  alsoSucceedsWith: [200],
   errors: [404, 409, 429],
 });
