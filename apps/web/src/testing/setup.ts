@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // Mantine reads these browser APIs, which jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,6 +28,27 @@ if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', {
     value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
   });
+
+/**
+ * A console.error during a test is a failure (React's act() and key warnings, a failed
+ * render, an unhandled query error): the test fails with what was logged. A test that
+ * provokes an error on purpose silences it with its own `vi.spyOn(console, 'error')`.
+ */
+const consoleErrors: string[] = [];
+const originalConsoleError = console.error;
+beforeEach(() => {
+  consoleErrors.length = 0;
+  console.error = (...args: unknown[]) => {
+    consoleErrors.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
+    originalConsoleError(...args);
+  };
+});
+
+afterEach(() => {
+  console.error = originalConsoleError;
+  const logged = consoleErrors.splice(0);
+  if (logged.length > 0) throw new Error(`console.error was called during the test:\n${logged.join('\n')}`);
+});
 
 afterEach(() => {
   cleanup();

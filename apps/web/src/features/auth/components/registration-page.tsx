@@ -184,9 +184,11 @@ function RegistrationPage({ channel }: { channel: ContactChannel }) {
           />
           <RegistrationStatements
             query={statements}
-            checkboxProps={(statement) =>
-              form.getInputProps(`accepted.${statementField(statement)}`, { type: 'checkbox' })
-            }
+            checkboxProps={(statement) => ({
+              ...form.getInputProps(`accepted.${statementField(statement)}`, { type: 'checkbox' }),
+              // A statement not ticked yet has no entry: unticked, not uncontrolled.
+              checked: form.values.accepted[statementField(statement)] === true,
+            })}
           />
           {register.isError && (
             <Alert color="red" variant="light" role="alert">
