@@ -296,6 +296,12 @@ describe('registration and login', () => {
         expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
         expect(blocked.json().message).toMatch(/Túl sok sikertelen próbálkozás/);
+        const minutes = Math.ceil(Number(blocked.headers['retry-after']) / 60);
+        expect(blocked.json()).toMatchObject({
+          message: `Túl sok sikertelen próbálkozás. Várjon ${minutes} percet, vagy állítson be új jelszót.`,
+          messageKey: 'errors.auth.tooManyAttempts',
+          messageValues: { minutes },
+        });
       }
     });
 
@@ -467,6 +473,13 @@ describe('registration and login', () => {
       });
       expect(tooSoon.statusCode).toBe(429);
       expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(50);
+      const seconds = Number(tooSoon.headers['retry-after']);
+      expect(tooSoon.json()).toEqual({
+        code: 'RATE_LIMITED',
+        message: `Új kódot ${seconds} másodperc múlva kérhet.`,
+        messageKey: 'errors.code.tooSoon',
+        messageValues: { seconds },
+      });
       // A minute later the resend works and replaces the code.
       const oldCode = await lastCodeTo(t.database.db, customer.email);
       await t.database.db
@@ -515,6 +528,7 @@ describe('registration and login', () => {
       });
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toContain('lejárt');
+      expect(late.json().messageKey).toBe('errors.code.expired');
     });
 
     it('a code-only login needs the passwordless flag', async () => {

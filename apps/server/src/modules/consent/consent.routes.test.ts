@@ -222,7 +222,11 @@ describe('marketing and KHR consents (GDPR art. 7, Khr. tv. 5. § (5))', () => {
       version: statement.version + 1,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/megváltozott/) });
+    expect(stale.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/megváltozott/),
+      messageKey: 'errors.consent.outdated',
+    });
     expect(await logOf(id, 'MARKETING')).toHaveLength(2);
     expect((await setConsent(auth, 'ELSE', { granted: true, statementId: 1, version: 1 })).statusCode).toBe(
       400,

@@ -205,6 +205,7 @@ describe('data rights: export (GDPR art. 15/20) and erasure (art. 17) within AML
       expect(res.json()).toMatchObject({
         code: 'CONFLICT',
         message: expect.stringMatching(/Hatályos hitelszerződése van/),
+        messageKey: 'errors.dataRights.contractInForce',
       });
       expect((await customerRow(customer.id)).erasedAt).toBeNull();
     });
@@ -218,6 +219,7 @@ describe('data rights: export (GDPR art. 15/20) and erasure (art. 17) within AML
       const res = await erase(customer.auth, { password: customer.password });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(/Folyamatban lévő hitelkérelme van/);
+      expect(res.json().messageKey).toBe('errors.dataRights.applicationInProgress');
     });
 
     it('keeps the signed contract, removes the marketing consent, ends every session and frees the email', async () => {

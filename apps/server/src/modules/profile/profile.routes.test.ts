@@ -203,6 +203,12 @@ describe('profile', () => {
       const blocked = await update(c, { password: c.password, tokenId, code });
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      const minutes = Math.ceil(Number(blocked.headers['retry-after']) / 60);
+      expect(blocked.json()).toMatchObject({
+        message: `Túl sok hibás jelszó. Várjon ${minutes} percet, majd próbálja újra.`,
+        messageKey: 'errors.security.tooManyWrongPasswords',
+        messageValues: { minutes },
+      });
       expect(await hasSecondFactor(c.auth)).toBe(true);
     });
 
@@ -435,6 +441,11 @@ describe('profile', () => {
       payload: { newEmail: c.email.toUpperCase(), password: c.password },
     });
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Ez a jelenlegi e-mail címe.',
+      messageKey: 'errors.profile.sameEmail',
+    });
   });
 
   it('changes the phone with a code to the new number', async () => {
