@@ -1,11 +1,14 @@
 import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
+import { formatHuf, formatPercent } from '@hitelkapu/domain/format/number';
 import { json, mockApi, profile } from './api-mock.ts';
 import {
   APPLICATION_ID,
   applicationFlow,
-  idCardPrompt,
-  khrStatement,
+  applicationProduct,
+  documentPrompt,
   loanApplication,
+  readonlyField,
+  statementPrompt,
 } from './application-fixtures.ts';
 import { assessment } from './credit-fixtures.ts';
 
@@ -21,15 +24,42 @@ export function mockApplicationApi(
   routes: Parameters<typeof mockApi>[0] = {},
 ) {
   let current = loanApplication(start);
+  const questions = applicationFlow.steps.flatMap((step) => step.questions);
+  const fieldIds = (type: (typeof questions)[number]['type']) => [
+    ...new Set(questions.filter((question) => question.type === type).map((question) => question.fieldId)),
+  ];
+  // The field configurations the flow names, as the server answers them.
+  const configurations = Object.fromEntries([
+    ...fieldIds('READONLY_FIELD').map((id) => [
+      `GET /administration/readonly-field/${id}`,
+      json(readonlyField(id)),
+    ]),
+    ...fieldIds('DOCUMENT_PROMPT').map((id) => [
+      `GET /administration/document-prompt/${id}`,
+      json(documentPrompt(id)),
+    ]),
+    ...fieldIds('STATEMENT_PROMPT').map((id) => [
+      `GET /administration/statement/${id}`,
+      json(statementPrompt(id)),
+    ]),
+  ]);
+  const { quote } = current;
   const api = mockApi({
+    ...configurations,
     'GET /credit/my-loan-application': () => json(current),
     [`GET ${APP}/flow`]: json(applicationFlow),
     [`GET /credit/my-loan-application-base-data/${APPLICATION_ID}`]: json({
-      values: { 'profile.fullName': 'Kovács Anna', 'offer.productName': 'Hitelkapu Kölcsön' },
+      values: {
+        'profile.fullName': 'Kovács Anna',
+        'profile.email': 'kovacs.anna@example.hu',
+        'profile.phone': '+36 20 123 4567',
+        'offer.productName': applicationProduct.name,
+        'offer.amount': formatHuf(current.amount),
+        'offer.months': `${current.duration} hónap`,
+        'offer.monthlyPayment': formatHuf(quote.monthlyPayment),
+        'offer.thm': formatPercent(quote.thm / 100),
+      },
     }),
-    'GET /administration/readonly-field/1': json({ id: 1, label: 'Név', source: 'profile.fullName' }),
-    'GET /administration/document-prompt/1': json(idCardPrompt),
-    'GET /administration/statement/1': json(khrStatement),
     [`PATCH ${APP}/data`]: (call) => {
       const body = call.body as { key: string; value: string; version: number };
       return json({ key: body.key, value: body.value, version: body.version + 1 });

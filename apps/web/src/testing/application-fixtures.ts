@@ -6,38 +6,53 @@ import type {
   FlowQuestion,
   LoanApplication,
   LoanApplicationSummary,
+  ReadonlyField,
   ScoringDecisionResponse,
   StatementPrompt,
 } from '@hitelkapu/domain/contracts/application';
+import { flowSchema } from '@hitelkapu/domain/contracts/application';
 import type {
   IdentificationState,
   KycTypeInfo,
   VerificationMethod,
 } from '@hitelkapu/domain/contracts/identification';
+import type { LoanProduct } from '@hitelkapu/domain/contracts/offers';
 import type {
   ApplicationResult,
   DocumentsForSigning,
   SigningDocument,
   SigningSession,
 } from '@hitelkapu/domain/contracts/signing';
-import { loanProduct, quoteOf } from './credit-fixtures.ts';
+import { withAgeLimits } from '@hitelkapu/domain/rules/validators';
+import {
+  documentPromptSeed,
+  flowDefinitionSeed,
+  psd2FieldSeed,
+  readonlyFieldSeed,
+  simpleFieldSeed,
+  specialFieldSeed,
+  statementPromptSeed,
+} from '../../../server/src/db/seed/application-flow.ts';
+import { statementSeed } from '../../../server/src/db/seed/statements.ts';
+import { verificationMethodSeed } from '../../../server/src/db/seed/verification-methods.ts';
+import { quoteOf, regulatoryFigures, seededProducts } from './credit-fixtures.ts';
 
-/** Test data of the loan application, shaped by the domain contracts. */
+/**
+ * Test data of the loan application, shaped by the domain contracts. The flow, its field
+ * configurations, prompts, statements and verification methods are the seed's, resolved the
+ * way the server answers them; ids of customer records, dates and answers are the tests' own.
+ */
 
 export const APPLICATION_ID = '7f8c2a4e-1b3d-4c5e-9f60-0a1b2c3d4e5f';
 
-export const applicationProduct = loanProduct({
-  id: 2,
-  name: 'Hitelkapu Kölcsön',
-  rate: 15.9,
-  monthlyFee: 0,
-});
+/** The product the application was made for: the first seeded product. */
+export const applicationProduct = seededProducts[0] as LoanProduct;
 
 export function loanApplication(overrides: Partial<LoanApplication> = {}): LoanApplication {
   return {
     id: APPLICATION_ID,
-    offerId: 2,
-    flowId: 'personal-loan',
+    offerId: applicationProduct.id,
+    flowId: applicationFlow.id,
     amount: 2_000_000,
     duration: 36,
     quote: quoteOf(applicationProduct, 2_000_000, 36),
@@ -59,223 +74,127 @@ export function loanApplication(overrides: Partial<LoanApplication> = {}): LoanA
   };
 }
 
-export function flowQuestion(
-  overrides: Partial<FlowQuestion> & Pick<FlowQuestion, 'identifier' | 'label'>,
-): FlowQuestion {
+/** Statement ids are the database's; the tests number them from here. */
+const STATEMENT_ID_BASE = 30;
+
+/** GET statement/{id}: a seeded statement prompt with the statement it names. */
+export function statementPrompt(id: number): StatementPrompt {
+  const prompt = statementPromptSeed.find((candidate) => candidate.id === id);
+  const index = statementSeed.findIndex((row) => row.identifier === prompt?.statementIdentifier);
+  const statement = statementSeed[index];
+  if (!prompt || !statement) throw new Error(`no seeded statement prompt ${id}`);
   return {
-    type: 'SIMPLE_FIELD',
-    fieldType: 'INPUT',
-    fieldId: 1,
-    fieldSubtype: null,
-    validation: null,
-    format: null,
-    isRequired: true,
-    isConditional: false,
-    conditions: [],
-    isHardKo: false,
-    koAnswer: null,
-    hidden: false,
-    hint: null,
-    options: [],
-    koExplanation: null,
-    ...overrides,
+    id,
+    statementId: STATEMENT_ID_BASE + index + 1,
+    identifier: statement.identifier,
+    version: statement.version ?? 1,
+    title: statement.title,
+    summary: statement.summary,
+    body: statement.body,
   };
 }
 
-export const KO_EXPLANATION =
-  'Rendszeres jövedelem nélkül most nem adhatunk kölcsönt. Ha lesz munkahelye, szívesen várjuk vissza.';
+/** GET document-prompt/{id}: a seeded document prompt. */
+export function documentPrompt(id: number): DocumentPrompt {
+  const row = documentPromptSeed.find((candidate) => candidate.id === id);
+  if (!row) throw new Error(`no seeded document prompt ${id}`);
+  const { id: _id, identifier, title, description, acceptedTypes, maxBytes, maxFiles } = row;
+  return { id, identifier, title, description, acceptedTypes, maxBytes, maxFiles } as DocumentPrompt;
+}
 
-/** Four steps with every question kind of spec §3, a conditional question, a knock-out and a hidden one. */
-export const applicationFlow: Flow = {
-  id: 'personal-loan',
-  title: 'Személyi kölcsön igénylése',
-  steps: [
-    {
-      id: 'personal',
-      rowIndex: 0,
-      title: 'Személyes adatok',
-      description: 'Adja meg személyes adatait úgy, ahogy a személyi igazolványában szerepelnek.',
-      time: 120,
-      questions: [
-        flowQuestion({
-          identifier: 'full_name',
-          label: 'Név',
-          type: 'READONLY_FIELD',
-          fieldType: null,
-          fieldId: 1,
-          isRequired: false,
-        }),
-        flowQuestion({ identifier: 'mother_name', label: 'Anyja születési neve', fieldId: 10 }),
-        flowQuestion({ identifier: 'phone', label: 'Mobiltelefonszám', format: 'PHONE', fieldId: 11 }),
-        flowQuestion({
-          identifier: 'birth_date',
-          label: 'Születési dátum',
-          fieldType: 'DATE_PICKER',
-          validation: 'PAST',
-          fieldId: 12,
-          prefillFrom: 'preliminary.date_of_birth',
-        }),
-        flowQuestion({
-          identifier: 'marital_status',
-          label: 'Családi állapot',
-          fieldType: 'SELECT',
-          fieldId: 13,
-          options: [
-            { value: 'single', label: 'Egyedülálló' },
-            { value: 'married', label: 'Házas' },
-          ],
-        }),
-        flowQuestion({ identifier: 'internal_note', label: 'Belső megjegyzés', hidden: true, fieldId: 14 }),
-      ],
-    },
-    {
-      id: 'income',
-      rowIndex: 1,
-      title: 'Munka és jövedelem',
-      description: null,
-      time: 180,
-      questions: [
-        flowQuestion({
-          identifier: 'employment',
-          label: 'Foglalkozása',
-          fieldType: 'RADIO',
-          fieldId: 20,
-          options: [
-            { value: 'employee', label: 'Alkalmazott' },
-            { value: 'self_employed', label: 'Vállalkozó' },
-            { value: 'unemployed', label: 'Jelenleg nincs munkahelyem' },
-          ],
-          isHardKo: true,
-          koAnswer: 'unemployed',
-          koExplanation: KO_EXPLANATION,
-        }),
-        flowQuestion({
-          identifier: 'net_income',
-          label: 'Havi nettó jövedelem',
-          format: 'HUF',
-          fieldId: 21,
-          prefillFrom: 'preliminary.salary',
-        }),
-        flowQuestion({
-          identifier: 'has_loans',
-          label: 'Van jelenleg törlesztett hitele?',
-          fieldType: 'RADIO',
-          fieldId: 22,
-          // As the seeded flow has it: the engine accepts a RADIO answer only among its options.
-          options: [
-            { value: 'true', label: 'Igen' },
-            { value: 'false', label: 'Nem' },
-          ],
-        }),
-        flowQuestion({
-          identifier: 'loan_instalments',
-          label: 'Meglévő hitelei havi törlesztőrészlete',
-          format: 'HUF',
-          fieldId: 23,
-          isConditional: true,
-          conditions: [
-            {
-              conditionalFieldId: 'has_loans',
-              conditionalFieldAnswer: 'true',
-              conditionalFieldOperator: 'AND',
-            },
-          ],
-        }),
-        flowQuestion({
-          identifier: 'income_sources',
-          label: 'További jövedelemforrások',
-          fieldType: 'CHECKBOX',
-          fieldId: 24,
-          isRequired: false,
-          options: [
-            { value: 'rent', label: 'Bérbeadás' },
-            { value: 'pension', label: 'Nyugdíj' },
-          ],
-        }),
-      ],
-    },
-    {
-      id: 'statements',
-      rowIndex: 2,
-      title: 'Nyilatkozatok',
-      description: null,
-      time: 60,
-      questions: [
-        flowQuestion({
-          identifier: 'statement_khr',
-          label: 'Nyilatkozat a KHR-ről',
-          hint: 'Hozzájárul, hogy hiteladatait a Központi Hitelinformációs Rendszerben ellenőrizzük.',
-          type: 'STATEMENT_PROMPT',
-          fieldType: null,
-          fieldId: 1,
-        }),
-        flowQuestion({
-          identifier: 'email_confirmed',
-          label: 'E-mail cím megerősítése',
-          type: 'SPECIAL_FIELD',
-          fieldType: null,
-          fieldSubtype: 'EMAIL_CONFIRM',
-          fieldId: 1,
-        }),
-      ],
-    },
-    {
-      id: 'documents',
-      rowIndex: 3,
-      title: 'Dokumentumok',
-      description: null,
-      time: 120,
-      questions: [
-        flowQuestion({
-          identifier: 'id_card_document',
-          label: 'Személyi igazolvány',
-          type: 'DOCUMENT_PROMPT',
-          fieldType: null,
-          fieldId: 1,
-        }),
-        flowQuestion({
-          identifier: 'identity_verification',
-          label: 'Személyazonosság ellenőrzése',
-          hint: 'Személyazonosságát a kérelem beküldése után, online ellenőrizzük.',
-          type: 'SPECIAL_FIELD',
-          fieldType: null,
-          fieldSubtype: 'KYC',
-          fieldId: 2,
-          isRequired: false,
-        }),
-        flowQuestion({
-          identifier: 'bank_sync',
-          label: 'Bankszámla összekapcsolása',
-          type: 'SPECIAL_FIELD',
-          fieldType: null,
-          fieldSubtype: 'PSD2',
-          fieldId: 3,
-          isRequired: false,
-        }),
-      ],
-    },
-  ],
-};
+/** GET readonly-field/{id}: a seeded read-only field. */
+export function readonlyField(id: number): ReadonlyField {
+  const row = readonlyFieldSeed.find((candidate) => candidate.id === id);
+  if (!row) throw new Error(`no seeded read-only field ${id}`);
+  return { id, label: row.label, source: row.valueSource } as ReadonlyField;
+}
 
-export const idCardPrompt: DocumentPrompt = {
-  id: 1,
-  identifier: 'id_card_document',
-  title: 'Személyi igazolvány',
-  description: 'Töltse fel személyi igazolványa mindkét oldalát.',
-  acceptedTypes: ['application/pdf', 'image/jpeg', 'image/png'],
-  maxBytes: 10 * 1024 * 1024,
-  maxFiles: 2,
-};
+type StoredQuestion = (typeof flowDefinitionSeed)[number]['steps'][number]['questions'][number];
 
-export const khrStatement: StatementPrompt = {
-  id: 1,
-  statementId: 31,
-  identifier: 'statement_khr',
-  version: 1,
-  title: 'Nyilatkozat a KHR-ről',
-  summary: 'Hozzájárul, hogy hiteladatait a Központi Hitelinformációs Rendszerben ellenőrizzük.',
-  body: 'A Központi Hitelinformációs Rendszerről szóló 2011. évi CXXII. törvény alapján…',
-};
+/** A question's label, hint and options from its field configuration (flow.repository.ts findFlow). */
+function resolve(question: StoredQuestion): Pick<FlowQuestion, 'label' | 'hint' | 'options'> {
+  const missing = () => new Error(`question '${question.identifier}' names a missing ${question.type}`);
+  switch (question.type) {
+    case 'SIMPLE_FIELD': {
+      const field = simpleFieldSeed.find((f) => f.id === question.fieldId);
+      if (!field) throw missing();
+      return { label: field.label, hint: field.hint ?? null, options: field.options ?? [] };
+    }
+    case 'DOCUMENT_PROMPT': {
+      const prompt = documentPrompt(question.fieldId);
+      return { label: prompt.title, hint: prompt.description, options: [] };
+    }
+    case 'READONLY_FIELD':
+      return { label: readonlyField(question.fieldId).label, hint: null, options: [] };
+    case 'STATEMENT_PROMPT': {
+      const prompt = statementPrompt(question.fieldId);
+      return { label: prompt.title, hint: prompt.summary, options: [] };
+    }
+    case 'SPECIAL_FIELD': {
+      const fields = question.fieldSubtype === 'PSD2' ? psd2FieldSeed : specialFieldSeed;
+      const field = fields.find((f) => f.id === question.fieldId);
+      if (!field) throw missing();
+      return { label: field.title, hint: field.description, options: [] };
+    }
+  }
+}
+
+const isPsd2 = (question: StoredQuestion) =>
+  question.type === 'SPECIAL_FIELD' && question.fieldSubtype === 'PSD2';
+
+/**
+ * GET flow: the seeded personal-loan flow as the server serves it with bank sync switched off
+ * (the PSD2 question hidden) and the seeded age limits on the birth date.
+ */
+export function seededFlow({ bankSyncEnabled = false } = {}): Flow {
+  const [definition] = flowDefinitionSeed;
+  if (!definition) throw new Error('no seeded flow');
+  return flowSchema.parse({
+    id: definition.id,
+    title: definition.title,
+    steps: definition.steps.map((step) => ({
+      ...step,
+      questions: step.questions.map((question) =>
+        withAgeLimits(
+          {
+            ...question,
+            ...resolve(question),
+            hidden: question.hidden || (isPsd2(question) && !bankSyncEnabled),
+          },
+          { min: regulatoryFigures.minimumAge, max: regulatoryFigures.maximumAgeAtMaturity },
+        ),
+      ),
+    })),
+  });
+}
+
+export const applicationFlow: Flow = seededFlow();
+
+/** A question of the seeded flow by its identifier. */
+export function flowQuestionOf(identifier: string): FlowQuestion {
+  const question = applicationFlow.steps
+    .flatMap((step) => step.questions)
+    .find((candidate) => candidate.identifier === identifier);
+  if (!question) throw new Error(`the seeded flow has no question '${identifier}'`);
+  return question;
+}
+
+/** The index and title of the seeded flow's step holding a question. */
+export function flowStepOf(identifier: string): { index: number; title: string } {
+  const index = applicationFlow.steps.findIndex((step) =>
+    step.questions.some((question) => question.identifier === identifier),
+  );
+  const step = applicationFlow.steps[index];
+  if (!step) throw new Error(`the seeded flow has no question '${identifier}'`);
+  return { index, title: step.title };
+}
+
+/** The seeded knock-out question's explanation. */
+export const KO_EXPLANATION = flowQuestionOf('insolvency_proceedings').koExplanation as string;
+
+export const idCardPrompt: DocumentPrompt = documentPrompt(1);
+
+export const khrStatement: StatementPrompt = statementPrompt(1);
 
 export function customerDocument(overrides: Partial<CustomerDocument> = {}): CustomerDocument {
   return {
@@ -352,15 +271,25 @@ export function finishResponse(
   return { scoring: scoringDecision(scoring), application: loanApplication(application) };
 }
 
-export const sandboxKyc: VerificationMethod = {
-  code: 'SANDBOX',
-  provider: 'sandbox',
-  title: 'Online azonosítás fényképpel',
-  description:
-    'Lefényképezi személyi igazolványát, majd készít magáról egy szelfit. Az ellenőrzés néhány perc, és bármikor megismételhető.',
-  minutes: 5,
-};
+/** A seeded verification method as GET kyc-type-info lists it. */
+function seededMethod(code: string): VerificationMethod {
+  const row = verificationMethodSeed.find((method) => method.code === code);
+  if (!row) throw new Error(`no seeded verification method '${code}'`);
+  return {
+    code: row.code,
+    provider: row.provider,
+    title: row.title,
+    description: row.description,
+    minutes: row.minutes,
+  } as VerificationMethod;
+}
 
+export const sandboxKyc: VerificationMethod = seededMethod('SANDBOX');
+
+export const smsSignature: VerificationMethod = seededMethod('SMS_OTP');
+
+// Test-only methods: the seed ships one identity check, and a vendor's adapter adds its own
+// row; these two stand for such rows so the choice between several methods can be tested.
 export const videoKyc: VerificationMethod = {
   code: 'VIDEO_CALL',
   provider: 'video',
@@ -375,15 +304,6 @@ export const eidKyc: VerificationMethod = {
   title: 'Azonosítás e-személyivel',
   description: 'Kártyaolvasóval vagy telefonja NFC-jével olvassa be e-személyi igazolványát.',
   minutes: 3,
-};
-
-export const smsSignature: VerificationMethod = {
-  code: 'SMS_OTP',
-  provider: 'builtin',
-  title: 'Aláírás SMS-kóddal',
-  description:
-    'A szerződést a regisztrált telefonszámára küldött egyszer használatos kóddal írja alá. A kód 5 percig érvényes.',
-  minutes: 2,
 };
 
 /** GET /administration/kyc-type-info: every configured method, in configuration order. */

@@ -7,9 +7,14 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { json, makeToken } from '../../../testing/api-mock.ts';
 import { APP, mockApplicationApi } from '../../../testing/application-api.ts';
 import {
+  applicationFlow,
+  applicationProduct,
   applicationResult,
   customerDocument,
+  documentPrompt,
   finishResponse,
+  flowQuestionOf,
+  flowStepOf,
   idCardPrompt,
   KO_EXPLANATION,
   khrStatement,
@@ -35,6 +40,31 @@ const atStep = (
 });
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Tovább' }));
 
+// The seeded flow: its steps and the questions the tests answer, by what the customer reads.
+const steps = applicationFlow.steps;
+const STEP_COUNT = steps.length;
+const stepOf = (identifier: string) => flowStepOf(identifier);
+const label = (identifier: string) => flowQuestionOf(identifier).label;
+const PERSONAL = stepOf('mothers_name');
+const ADDRESS = stepOf('postal_code');
+const EMPLOYMENT = stepOf('net_income');
+const COMMITMENTS = stepOf('has_loans');
+const STATEMENTS = stepOf('statement_khr');
+const DOCUMENTS = stepOf('id_card_document');
+const ID_CARD = idCardPrompt.title;
+const stepCounter = (index: number) => `${index + 1}. lépés (összesen ${STEP_COUNT})`;
+
+/** Every answer the seeded personal-data step asks for. */
+const personalAnswers = {
+  mothers_name: 'Nagy Éva',
+  birth_place: 'Szeged',
+  birth_date: '1985-04-12',
+  id_card_number: '123456AB',
+  citizenship: 'hungarian',
+  marital_status: 'married',
+  dependants: '0',
+};
+
 describe('loan application', () => {
   beforeEach(() => useSessionStore.getState().setToken(makeToken()));
   afterEach(() => {
@@ -47,48 +77,51 @@ describe('loan application', () => {
     renderApplication();
     const quote = loanApplication().quote;
     const offer = await screen.findByRole('region', { name: 'A választott ajánlat' });
-    expect(await within(offer).findByText('Hitelkapu Kölcsön')).toBeInTheDocument();
+    expect(await within(offer).findByText(applicationProduct.name)).toBeInTheDocument();
     expect(within(offer).getByText(formatHuf(quote.monthlyPayment))).toBeInTheDocument();
     expect(within(offer).getByText(formatHuf(quote.totalRepayable))).toBeInTheDocument();
     expect(within(offer).getByText('2 000 000 Ft')).toBeInTheDocument();
     expect(within(offer).getByText('36 hónap')).toBeInTheDocument();
     expect(within(offer).getByText(/^\d+,\d %$/)).toBeInTheDocument();
 
-    const steps = screen.getByRole('region', { name: 'Ezeket kérdezzük' });
+    const stepList = screen.getByRole('region', { name: 'Ezeket kérdezzük' });
     expect(
-      within(steps)
+      within(stepList)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Személyes adatok', 'Munka és jövedelem', 'Nyilatkozatok', 'Dokumentumok']);
-    expect(screen.getByRole('region', { name: 'Készítse elő ezeket a dokumentumokat' })).toHaveTextContent(
-      'Személyi igazolvány',
-    );
-    // 120 + 180 + 60 + 120 seconds.
-    expect(screen.getByText('A kitöltés kb. 8 percet vesz igénybe.')).toBeInTheDocument();
+    ).toEqual(steps.map((step) => step.title));
+    const documents = screen.getByRole('region', { name: 'Készítse elő ezeket a dokumentumokat' });
+    for (const id of [1, 2, 3]) expect(documents).toHaveTextContent(documentPrompt(id).title);
+    // The steps' seconds, rounded up to whole minutes.
+    const minutes = Math.ceil(steps.reduce((sum, step) => sum + step.time, 0) / 60);
+    expect(screen.getByText(`A kitöltés kb. ${minutes} percet vesz igénybe.`)).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Kezdjük' }));
-    const heading = await stepHeading('Személyes adatok');
+    const heading = await stepHeading(steps[0]?.title ?? '');
     expect(api.callsTo(`PATCH ${APP}/update-position`).map((call) => call.body)).toEqual([
       { flowPosition: 'FLOW', currentFlowIndex: 0 },
     ]);
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText('1. lépés (összesen 4)')).toBeInTheDocument();
+    expect(screen.getByText(stepCounter(0))).toBeInTheDocument();
   });
 
   it('resumes at exactly the stored step and shows no hidden question', async () => {
-    mockApplicationApi(atStep(1, { employment: 'employee' }));
+    mockApplicationApi(atStep(EMPLOYMENT.index, { income_channel: 'bank_account' }));
     renderApplication();
-    await stepHeading('Munka és jövedelem');
-    expect(screen.getByText('2. lépés (összesen 4)')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Alkalmazott' })).toBeChecked();
+    await stepHeading(EMPLOYMENT.title);
+    expect(screen.getByText(stepCounter(EMPLOYMENT.index))).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: label('income_channel') })).toHaveValue('bank_account');
+    // Bank sync is switched off: its question on this step is hidden.
+    expect(flowQuestionOf('bank_sync').hidden).toBe(true);
+    expect(screen.queryByText(label('bank_sync'))).not.toBeInTheDocument();
   });
 
   it('FLOW says under an answer taken from the preliminary assessment that it came from there, until it is changed', async () => {
-    mockApplicationApi(atStep(0, { birth_date: '1985-04-12' }, { birth_date: 1 }));
+    mockApplicationApi(atStep(PERSONAL.index, { birth_date: '1985-04-12' }, { birth_date: 1 }));
     renderApplication();
-    await stepHeading('Személyes adatok');
-    const birthDate = screen.getByLabelText('Születési dátum');
+    await stepHeading(PERSONAL.title);
+    const birthDate = screen.getByLabelText(label('birth_date'));
     expect(birthDate).toHaveValue('1985-04-12');
     await waitFor(() =>
       expect(birthDate).toHaveAccessibleDescription(
@@ -96,7 +129,7 @@ describe('loan application', () => {
       ),
     );
     // Only the answers that came from there.
-    expect(screen.getByRole('textbox', { name: 'Anyja születési neve' })).not.toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: label('mothers_name') })).not.toHaveAccessibleDescription(
       /előzetes hitelbírálatban/,
     );
     fireEvent.change(birthDate, { target: { value: '1985-04-21' } });
@@ -106,62 +139,71 @@ describe('loan application', () => {
   it('FLOW renders each question kind', async () => {
     mockApplicationApi(atStep(0));
     const view = renderApplication();
-    await stepHeading('Személyes adatok');
+    await stepHeading(steps[0]?.title ?? '');
     // READONLY_FIELD: the server's value, not editable.
     const name = await screen.findByText('Kovács Anna');
-    expect(name.closest('dl')).toHaveTextContent('Név');
-    expect(screen.getByRole('textbox', { name: 'Anyja születési neve' })).toBeRequired();
-    const phone = screen.getByRole('textbox', { name: 'Mobiltelefonszám' });
-    const user = userEvent.setup();
-    await user.type(phone, '06201234567');
-    expect(phone).toHaveValue('+36 20 123 4567');
-    expect(screen.getByLabelText('Születési dátum')).toHaveAttribute('type', 'date');
-    expect(screen.getByRole('combobox', { name: 'Családi állapot' })).toBeInTheDocument();
-    expect(screen.queryByText('Belső megjegyzés')).not.toBeInTheDocument();
+    expect(name.closest('dl')).toHaveTextContent(label('offer_full_name'));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     view.unmount();
     vi.unstubAllGlobals();
 
-    mockApplicationApi(atStep(1));
+    mockApplicationApi(atStep(PERSONAL.index));
+    const personal = renderApplication();
+    await stepHeading(PERSONAL.title);
+    expect(screen.getByRole('textbox', { name: label('mothers_name') })).toBeRequired();
+    expect(screen.getByLabelText(label('birth_date'))).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('combobox', { name: label('marital_status') })).toBeInTheDocument();
+    personal.unmount();
+    vi.unstubAllGlobals();
+
+    mockApplicationApi(atStep(ADDRESS.index));
+    const address = renderApplication();
+    await stepHeading(ADDRESS.title);
+    expect(screen.getByRole('radiogroup', { name: label('has_mailing_address') })).toBeInTheDocument();
+    address.unmount();
+    vi.unstubAllGlobals();
+
+    mockApplicationApi(atStep(EMPLOYMENT.index));
     const income = renderApplication();
-    await stepHeading('Munka és jövedelem');
-    expect(screen.getByRole('radiogroup', { name: 'Foglalkozása' })).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Havi nettó jövedelem' }), '650000');
-    expect(screen.getByRole('textbox', { name: 'Havi nettó jövedelem' })).toHaveValue('650 000');
+    await stepHeading(EMPLOYMENT.title);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: label('net_income') }), '650000');
+    expect(screen.getByRole('textbox', { name: label('net_income') })).toHaveValue('650 000');
     expect(
-      screen.getByRole('group', { name: 'További jövedelemforrások (nem kötelező)' }),
+      screen.getByRole('group', { name: `${label('other_income')} (nem kötelező)` }),
     ).toBeInTheDocument();
+    // PSD2 in the application is not offered while bank sync is off.
+    expect(screen.queryByText(label('bank_sync'))).not.toBeInTheDocument();
     income.unmount();
     vi.unstubAllGlobals();
 
-    mockApplicationApi(atStep(2, { email_confirmed: 'COMPLETED' }));
+    mockApplicationApi(atStep(STATEMENTS.index, { email_confirmed: 'COMPLETED' }));
     const statements = renderApplication();
-    await stepHeading('Nyilatkozatok');
+    await stepHeading(STATEMENTS.title);
     expect(screen.getByText('E-mail címét megerősítette.')).toBeInTheDocument();
     statements.unmount();
     vi.unstubAllGlobals();
 
-    mockApplicationApi(atStep(3));
+    mockApplicationApi(atStep(DOCUMENTS.index));
     renderApplication();
-    await stepHeading('Dokumentumok');
+    await stepHeading(DOCUMENTS.title);
+    expect(await screen.findByRole('button', { name: `Fájl kiválasztása: ${ID_CARD}` })).toBeInTheDocument();
+    // Each document prompt of the step says what it accepts.
+    const prompts = steps[DOCUMENTS.index]?.questions.filter(
+      (question) => question.type === 'DOCUMENT_PROMPT',
+    );
     expect(
-      await screen.findByRole('button', { name: 'Fájl kiválasztása: Személyi igazolvány' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(/Elfogadott formátum: PDF, JPEG vagy PNG\. Egy fájl legfeljebb 10 MB/),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('Személyazonosságát a kérelem beküldése után, online ellenőrizzük.'),
-    ).toBeInTheDocument();
-    // PSD2 in the application is not offered yet.
-    expect(screen.queryByText('Bankszámla összekapcsolása')).not.toBeInTheDocument();
+      screen.getAllByText(/Elfogadott formátum: PDF, JPEG vagy PNG\. Egy fájl legfeljebb 10 MB/),
+    ).toHaveLength(prompts?.length ?? 0);
+    expect(screen.getByText(flowQuestionOf('identity_verification').hint ?? '')).toBeInTheDocument();
   });
 
   it('autosaves an answer on leaving the field with the version last seen, then the version the server returned', async () => {
-    const api = mockApplicationApi(atStep(0, { mother_name: 'Nagy Éva' }, { mother_name: 3 }));
+    const api = mockApplicationApi(atStep(PERSONAL.index, { mothers_name: 'Nagy Éva' }, { mothers_name: 3 }));
     renderApplication();
-    await stepHeading('Személyes adatok');
+    await stepHeading(PERSONAL.title);
     const user = userEvent.setup();
-    const field = screen.getByRole('textbox', { name: 'Anyja születési neve' });
+    const field = screen.getByRole('textbox', { name: label('mothers_name') });
     await user.type(field, ' Mária');
     expect(api.callsTo(`PATCH ${APP}/data`)).toHaveLength(0);
     await user.tab();
@@ -171,11 +213,11 @@ describe('loan application', () => {
     await user.tab();
     await waitFor(() => expect(api.callsTo(`PATCH ${APP}/data`)).toHaveLength(2));
     expect(api.callsTo(`PATCH ${APP}/data`).map((call) => call.body)).toEqual([
-      { key: 'mother_name', value: 'Nagy Éva Mária', version: 3 },
-      { key: 'mother_name', value: 'Kiss Éva', version: 4 },
+      { key: 'mothers_name', value: 'Nagy Éva Mária', version: 3 },
+      { key: 'mothers_name', value: 'Kiss Éva', version: 4 },
     ]);
     // A choice saves at once.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Családi állapot' }), 'married');
+    await user.selectOptions(screen.getByRole('combobox', { name: label('marital_status') }), 'married');
     await waitFor(() =>
       expect(api.callsTo(`PATCH ${APP}/data`).at(-1)?.body).toEqual({
         key: 'marital_status',
@@ -186,103 +228,123 @@ describe('loan application', () => {
   });
 
   it('a value the engine refuses stays on screen with its message and is not saved', async () => {
-    const api = mockApplicationApi(atStep(0));
+    const api = mockApplicationApi(atStep(PERSONAL.index));
     renderApplication();
-    await stepHeading('Személyes adatok');
+    await stepHeading(PERSONAL.title);
     const user = userEvent.setup();
-    const field = screen.getByRole('textbox', { name: 'Mobiltelefonszám' });
-    await user.type(field, '0620');
+    const field = screen.getByRole('textbox', { name: label('id_card_number') });
+    await user.type(field, '12AB');
     await user.tab();
-    expect(await screen.findByText('Adja meg a telefonszámot +36 20 123 4567 formában.')).toBeInTheDocument();
-    expect(field).toHaveValue('+36 20');
+    expect(await screen.findByText('A megadott érték formátuma nem megfelelő.')).toBeInTheDocument();
+    expect(field).toHaveValue('12AB');
     expect(api.callsTo(`PATCH ${APP}/data`)).toHaveLength(0);
   });
 
   it('a 409 on autosave shows the notice and reloads the newer answer instead of overwriting it', async () => {
-    const api = mockApplicationApi(atStep(0, { mother_name: 'Nagy Éva' }, { mother_name: 3 }), {
-      [`PATCH ${APP}/data`]: json({ code: 'CONFLICT', message: 'Az adat időközben megváltozott.' }, 409),
-    });
+    const api = mockApplicationApi(
+      atStep(PERSONAL.index, { mothers_name: 'Nagy Éva' }, { mothers_name: 3 }),
+      {
+        [`PATCH ${APP}/data`]: json({ code: 'CONFLICT', message: 'Az adat időközben megváltozott.' }, 409),
+      },
+    );
     renderApplication();
-    await stepHeading('Személyes adatok');
+    await stepHeading(PERSONAL.title);
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Anyja születési neve' }), 'x');
+    await user.type(screen.getByRole('textbox', { name: label('mothers_name') }), 'x');
     await user.tab();
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Az adat időközben megváltozott');
-    expect(notice).toHaveTextContent('„Anyja születési neve”');
+    expect(notice).toHaveTextContent(`„${label('mothers_name')}”`);
     expect(api.callsTo(`PATCH ${APP}/data`)).toHaveLength(1);
 
-    api.replace(loanApplication(atStep(0, { mother_name: 'Nagy Éva Katalin' }, { mother_name: 4 })));
+    api.replace(
+      loanApplication(atStep(PERSONAL.index, { mothers_name: 'Nagy Éva Katalin' }, { mothers_name: 4 })),
+    );
     await user.click(within(notice).getByRole('button', { name: 'Legfrissebb adatok betöltése' }));
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Anyja születési neve' })).toHaveValue('Nagy Éva Katalin'),
+      expect(screen.getByRole('textbox', { name: label('mothers_name') })).toHaveValue('Nagy Éva Katalin'),
     );
     expect(screen.queryByText('Az adat időközben megváltozott')).not.toBeInTheDocument();
     expect(api.callsTo(`PATCH ${APP}/data`)).toHaveLength(1);
   });
 
   it('Tovább with a required answer missing shows the message under it, focuses it and does not move', async () => {
-    const api = mockApplicationApi(
-      atStep(0, { phone: '+36 20 123 4567', birth_date: '1985-04-12', marital_status: 'single' }),
-    );
+    const { mothers_name: _missing, ...answered } = personalAnswers;
+    const api = mockApplicationApi(atStep(PERSONAL.index, answered));
     renderApplication();
-    await stepHeading('Személyes adatok');
+    await stepHeading(PERSONAL.title);
     const user = userEvent.setup();
     await next(user);
-    const field = screen.getByRole('textbox', { name: 'Anyja születési neve' });
+    const field = screen.getByRole('textbox', { name: label('mothers_name') });
     await waitFor(() => expect(field).toHaveFocus());
-    expect(field).toHaveAccessibleDescription('Ezt a mezőt ki kell tölteni.');
+    // The message first, then the field's hint.
+    expect(field).toHaveAccessibleDescription(
+      `Ezt a mezőt ki kell tölteni. ${flowQuestionOf('mothers_name').hint}`,
+    );
     expect(api.callsTo(`PATCH ${APP}/update-position`)).toHaveLength(0);
 
     await user.type(field, 'Nagy Éva');
     await next(user);
-    const heading = await stepHeading('Munka és jövedelem');
+    const heading = await stepHeading(ADDRESS.title);
     await waitFor(() => expect(heading).toHaveFocus());
     expect(api.callsTo(`PATCH ${APP}/data`).map((call) => call.body)).toEqual([
-      { key: 'mother_name', value: 'Nagy Éva', version: 0 },
+      { key: 'mothers_name', value: 'Nagy Éva', version: 0 },
     ]);
     expect(api.callsTo(`PATCH ${APP}/update-position`).map((call) => call.body)).toEqual([
-      { flowPosition: 'FLOW', currentFlowIndex: 1 },
+      { flowPosition: 'FLOW', currentFlowIndex: ADDRESS.index },
     ]);
   });
 
   it('a knock-out answer shows its explanation and blocks the step', async () => {
-    const api = mockApplicationApi(atStep(1, { net_income: '650000', has_loans: 'false' }));
+    const knockOut = flowQuestionOf('insolvency_proceedings');
+    expect(knockOut).toMatchObject({ isHardKo: true, koAnswer: 'true' });
+    const api = mockApplicationApi(atStep(COMMITMENTS.index, { has_loans: 'false' }));
     renderApplication();
-    await stepHeading('Munka és jövedelem');
+    await stepHeading(COMMITMENTS.title);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'Jelenleg nincs munkahelyem' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: knockOut.label })).getByRole('radio', { name: 'Igen' }),
+    );
     await next(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ezzel a válasszal most nem folytatható a kérelem');
     expect(alert).toHaveTextContent(KO_EXPLANATION);
     expect(api.callsTo(`PATCH ${APP}/update-position`)).toHaveLength(0);
-    expect(screen.getByRole('heading', { level: 2, name: 'Munka és jövedelem' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: COMMITMENTS.title })).toBeInTheDocument();
   });
 
   it('a conditional question appears and disappears with the answer it depends on', async () => {
-    mockApplicationApi(atStep(1));
+    mockApplicationApi(atStep(COMMITMENTS.index));
     renderApplication();
-    await stepHeading('Munka és jövedelem');
+    await stepHeading(COMMITMENTS.title);
     const user = userEvent.setup();
-    const label = 'Meglévő hitelei havi törlesztőrészlete';
-    expect(screen.queryByRole('textbox', { name: label })).not.toBeInTheDocument();
-    const loans = screen.getByRole('radiogroup', { name: 'Van jelenleg törlesztett hitele?' });
+    const instalments = label('loan_instalments');
+    expect(screen.queryByRole('textbox', { name: instalments })).not.toBeInTheDocument();
+    const loans = screen.getByRole('radiogroup', { name: label('has_loans') });
     await user.click(within(loans).getByRole('radio', { name: 'Igen' }));
-    expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: instalments })).toBeInTheDocument();
     await user.click(within(loans).getByRole('radio', { name: 'Nem' }));
-    expect(screen.queryByRole('textbox', { name: label })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: instalments })).not.toBeInTheDocument();
   });
 
   it('a statement is unticked, its full text opens on demand, and ticking it sends true', async () => {
-    const api = mockApplicationApi(atStep(2));
+    // The other statements of the step are answered; the email is not confirmed yet.
+    const api = mockApplicationApi(
+      atStep(STATEMENTS.index, {
+        statement_khr_positive_list: 'false',
+        statement_pep: 'true',
+        statement_beneficial_owner: 'true',
+      }),
+    );
     renderApplication();
-    await stepHeading('Nyilatkozatok');
-    const box = screen.getByRole('checkbox', { name: 'Elolvastam és elfogadom: Nyilatkozat a KHR-ről' });
+    await stepHeading(STATEMENTS.title);
+    const box = screen.getByRole('checkbox', { name: `Elolvastam és elfogadom: ${khrStatement.title}` });
     expect(box).not.toBeChecked();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'A teljes szöveg' }));
-    expect(await screen.findByText(khrStatement.body)).toBeInTheDocument();
+    // The KHR statement is the step's first: its button is the first of its kind.
+    const [showFull] = screen.getAllByRole('button', { name: 'A teljes szöveg' });
+    await user.click(showFull as HTMLElement);
+    expect(await screen.findByText(khrStatement.body.replace(/\s+/g, ' '))).toBeInTheDocument();
     await user.click(box);
     expect(box).toBeChecked();
     await waitFor(() =>
@@ -297,17 +359,17 @@ describe('loan application', () => {
 
   it('uploads a document as multipart with the prompt, lists it, and deletes it', async () => {
     const uploaded = customerDocument({ id: 'doc-9', originalName: 'szemelyi-elol.pdf', size: 1_572_864 });
-    const api = mockApplicationApi(atStep(3), {
+    const api = mockApplicationApi(atStep(DOCUMENTS.index), {
       [`PATCH ${APP}/document`]: json(uploaded, 201),
       [`DELETE ${APP}/document/doc-9`]: () => new Response(null, { status: 204 }),
     });
     renderApplication();
-    await stepHeading('Dokumentumok');
+    await stepHeading(DOCUMENTS.title);
     const user = userEvent.setup();
     const file = new File(['%PDF-1.7 személyi'], 'szemelyi-elol.pdf', { type: 'application/pdf' });
-    await user.upload(await screen.findByLabelText('Feltöltendő fájl: Személyi igazolvány'), file);
+    await user.upload(await screen.findByLabelText(`Feltöltendő fájl: ${ID_CARD}`), file);
 
-    const list = await screen.findByRole('list', { name: 'Feltöltött fájlok: Személyi igazolvány' });
+    const list = await screen.findByRole('list', { name: `Feltöltött fájlok: ${ID_CARD}` });
     expect(within(list).getByText('szemelyi-elol.pdf')).toBeInTheDocument();
     expect(within(list).getByText('1,5 MB')).toBeInTheDocument();
     const [call] = api.callsTo(`PATCH ${APP}/document`);
@@ -320,35 +382,33 @@ describe('loan application', () => {
 
     await user.click(within(list).getByRole('button', { name: 'Törlés: szemelyi-elol.pdf' }));
     await waitFor(() =>
-      expect(
-        screen.queryByRole('list', { name: 'Feltöltött fájlok: Személyi igazolvány' }),
-      ).not.toBeInTheDocument(),
+      expect(screen.queryByRole('list', { name: `Feltöltött fájlok: ${ID_CARD}` })).not.toBeInTheDocument(),
     );
     expect(api.callsTo(`DELETE ${APP}/document/doc-9`)).toHaveLength(1);
   });
 
   it('a refused upload shows the server’s Hungarian reason', async () => {
     const reason = 'A fájl tartalma nem PDF, JPEG vagy PNG. Töltsön fel egy fényképet vagy PDF-et.';
-    mockApplicationApi(atStep(3), {
+    mockApplicationApi(atStep(DOCUMENTS.index), {
       [`PATCH ${APP}/document`]: json({ code: 'UNSUPPORTED_MEDIA_TYPE', message: reason }, 415),
     });
     renderApplication();
-    await stepHeading('Dokumentumok');
+    await stepHeading(DOCUMENTS.title);
     const user = userEvent.setup();
     const renamed = new File(['MZ\u0090\u0000'], 'berjegyzek.pdf', { type: 'application/pdf' });
-    await user.upload(await screen.findByLabelText('Feltöltendő fájl: Személyi igazolvány'), renamed);
+    await user.upload(await screen.findByLabelText(`Feltöltendő fájl: ${ID_CARD}`), renamed);
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /Feltöltött fájlok/ })).not.toBeInTheDocument();
   });
 
   it('a file over the size limit is refused before it is sent', async () => {
-    const api = mockApplicationApi(atStep(3));
+    const api = mockApplicationApi(atStep(DOCUMENTS.index));
     renderApplication();
-    await stepHeading('Dokumentumok');
+    await stepHeading(DOCUMENTS.title);
     const big = new File([new Uint8Array(idCardPrompt.maxBytes + 1)], 'szkennelt.pdf', {
       type: 'application/pdf',
     });
-    const input = await screen.findByLabelText('Feltöltendő fájl: Személyi igazolvány');
+    const input = await screen.findByLabelText(`Feltöltendő fájl: ${ID_CARD}`);
     // The browser's picker would return it; no accept filter is involved here.
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText(/A fájl túl nagy \(10 MB\)\. Legfeljebb 10 MB/)).toBeInTheDocument();
@@ -358,7 +418,7 @@ describe('loan application', () => {
   it('Vissza on the first step goes back to the intro', async () => {
     const api = mockApplicationApi(atStep(0));
     renderApplication();
-    await stepHeading('Személyes adatok');
+    await stepHeading(steps[0]?.title ?? '');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Vissza' }));
     await stepHeading('Mielőtt elkezdené');
@@ -368,53 +428,40 @@ describe('loan application', () => {
   });
 
   it('OVERVIEW lists every step’s answers and “Módosítás” returns to that step', async () => {
-    const api = mockApplicationApi(
-      {
-        currentPosition: 'OVERVIEW',
-        dynamicData: JSON.stringify({
-          mother_name: 'Nagy Éva',
-          phone: '+36 20 123 4567',
-          birth_date: '1985-04-12',
-          marital_status: 'married',
-          employment: 'employee',
-          net_income: '650000',
-          has_loans: 'false',
-          income_sources: '["rent","pension"]',
-          statement_khr: 'true',
-          email_confirmed: 'COMPLETED',
-          id_card_document: '["doc-1"]',
-        }),
-      },
-      { [`GET ${APP}/document/doc-1`]: json(customerDocument()) },
-    );
+    const api = mockApplicationApi(atOverview(), documentRoutes);
     renderApplication();
     await stepHeading('Adatai ellenőrzése');
-    const personal = screen.getByRole('region', { name: 'Személyes adatok' });
+    const offer = screen.getByRole('region', { name: steps[0]?.title ?? '' });
+    expect(await within(offer).findByText('Kovács Anna')).toBeInTheDocument();
+    const personal = screen.getByRole('region', { name: PERSONAL.title });
     expect(within(personal).getByText('Nagy Éva')).toBeInTheDocument();
     expect(within(personal).getByText('1985. április 12.')).toBeInTheDocument();
     expect(within(personal).getByText('Házas')).toBeInTheDocument();
-    expect(await within(personal).findByText('Kovács Anna')).toBeInTheDocument();
-    const income = screen.getByRole('region', { name: 'Munka és jövedelem' });
-    expect(within(income).getByText('Alkalmazott')).toBeInTheDocument();
+    const income = screen.getByRole('region', { name: EMPLOYMENT.title });
+    expect(within(income).getByText('Bankszámlára')).toBeInTheDocument();
     expect(within(income).getByText('650 000 Ft')).toBeInTheDocument();
-    expect(within(income).getByText('Bérbeadás, Nyugdíj')).toBeInTheDocument();
-    expect(within(income).queryByText('Meglévő hitelei havi törlesztőrészlete')).not.toBeInTheDocument();
-    const statements = screen.getByRole('region', { name: 'Nyilatkozatok' });
-    expect(within(statements).getByText('Elfogadva')).toBeInTheDocument();
+    expect(
+      within(income).getByText('Bérbeadásból származó jövedelem, Nyugdíj vagy nyugdíjszerű ellátás'),
+    ).toBeInTheDocument();
+    const commitments = screen.getByRole('region', { name: COMMITMENTS.title });
+    expect(within(commitments).queryByText(label('loan_instalments'))).not.toBeInTheDocument();
+    const statements = screen.getByRole('region', { name: STATEMENTS.title });
+    // The three statements to tick are accepted; the KHR positive list is a yes/no, answered no.
+    expect(within(statements).getAllByText('Elfogadva')).toHaveLength(3);
     expect(within(statements).getByText('Megerősítve')).toBeInTheDocument();
-    const documents = screen.getByRole('region', { name: 'Dokumentumok' });
+    const documents = screen.getByRole('region', { name: DOCUMENTS.title });
     expect(await within(documents).findByText('szemelyi.pdf')).toBeInTheDocument();
-    expect(within(documents).queryByText('Személyazonosság ellenőrzése')).not.toBeInTheDocument();
+    expect(within(documents).queryByText(label('identity_verification'))).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Mi történik a beküldés után?' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Automatizált döntés');
     expect(screen.getByRole('button', { name: 'Kérelem beküldése' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Vissza az adatokhoz' })).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Módosítás: Munka és jövedelem' }));
-    await stepHeading('Munka és jövedelem');
+    await user.click(screen.getByRole('button', { name: `Módosítás: ${EMPLOYMENT.title}` }));
+    await stepHeading(EMPLOYMENT.title);
     expect(api.callsTo(`PATCH ${APP}/update-position`).map((call) => call.body)).toEqual([
-      { flowPosition: 'FLOW', currentFlowIndex: 1 },
+      { flowPosition: 'FLOW', currentFlowIndex: EMPLOYMENT.index },
     ]);
   });
 
@@ -458,18 +505,50 @@ describe('loan application', () => {
   });
 });
 
-/** Every answer of the test flow; the email confirmation can be left out to make step 3 incomplete. */
-const completeAnswers = {
-  mother_name: 'Nagy Éva',
-  phone: '+36 20 123 4567',
-  birth_date: '1985-04-12',
-  marital_status: 'married',
-  employment: 'employee',
+/** Every answer of the seeded flow; the email confirmation can be left out to make its step incomplete. */
+const completeAnswers: Record<string, string> = {
+  ...personalAnswers,
+  postal_code: '1138',
+  city: 'Budapest',
+  street: 'Váci út 1.',
+  has_mailing_address: 'false',
+  employer_name: 'Minta Kereskedelmi Kft.',
+  employer_tax_number: '12345678-2-42',
+  employment_start: '2020-03-01',
   net_income: '650000',
+  income_channel: 'bank_account',
+  bank_account: '11773016-11111018-00000000',
+  other_income: '["rental","pension"]',
   has_loans: 'false',
+  insolvency_proceedings: 'false',
   statement_khr: 'true',
+  statement_khr_positive_list: 'false',
+  statement_pep: 'true',
+  statement_beneficial_owner: 'true',
   email_confirmed: 'COMPLETED',
   id_card_document: '["doc-1"]',
+  address_card_document: '["doc-2"]',
+  income_document: '["doc-3"]',
+};
+/** The uploads the complete answers name, one a document prompt. */
+const documentRoutes = {
+  [`GET ${APP}/document/doc-1`]: json(customerDocument()),
+  [`GET ${APP}/document/doc-2`]: json(
+    customerDocument({
+      id: 'doc-2',
+      promptId: 2,
+      promptIdentifier: 'address_card_document',
+      originalName: 'lakcimkartya.pdf',
+    }),
+  ),
+  [`GET ${APP}/document/doc-3`]: json(
+    customerDocument({
+      id: 'doc-3',
+      promptId: 3,
+      promptIdentifier: 'income_document',
+      originalName: 'jovedelemigazolas.pdf',
+    }),
+  ),
 };
 const atOverview = (answers: Record<string, string> = completeAnswers) => ({
   currentPosition: 'OVERVIEW' as const,
@@ -491,7 +570,7 @@ describe('loan application: submit, decision, next steps', () => {
 
   it('“Kérelem beküldése” sends one finish with an Idempotency-Key; APPROVED shows the preliminary approval and the next steps', async () => {
     const api = mockApplicationApi(atOverview(), {
-      [`GET ${APP}/document/doc-1`]: json(customerDocument()),
+      ...documentRoutes,
       [FINISH]: approved(),
     });
     renderApplication();
@@ -534,7 +613,7 @@ describe('loan application: submit, decision, next steps', () => {
   it('a retry after a network failure sends the same Idempotency-Key', async () => {
     let attempt = 0;
     const api = mockApplicationApi(atOverview(), {
-      [`GET ${APP}/document/doc-1`]: json(customerDocument()),
+      ...documentRoutes,
       [FINISH]: () => {
         attempt += 1;
         if (attempt === 1) throw new TypeError('Failed to fetch');
@@ -557,7 +636,7 @@ describe('loan application: submit, decision, next steps', () => {
   it('a double click sends one finish, and the button is disabled while it is under way', async () => {
     let answer: (response: Response) => void = () => {};
     const api = mockApplicationApi(atOverview(), {
-      [`GET ${APP}/document/doc-1`]: json(customerDocument()),
+      ...documentRoutes,
       [FINISH]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderApplication();
@@ -577,7 +656,7 @@ describe('loan application: submit, decision, next steps', () => {
   it('a 409 with field errors goes back to the first incomplete step and shows the message', async () => {
     const { email_confirmed: _notYet, ...answers } = completeAnswers;
     const api = mockApplicationApi(atOverview(answers), {
-      [`GET ${APP}/document/doc-1`]: json(customerDocument()),
+      ...documentRoutes,
       [FINISH]: json(
         {
           code: 'CONFLICT',
@@ -592,9 +671,9 @@ describe('loan application: submit, decision, next steps', () => {
     await user.click(await submitButton());
     await waitFor(() => expect(api.callsTo(`PATCH ${APP}/update-position`)).toHaveLength(1));
 
-    await stepHeading('Nyilatkozatok');
+    await stepHeading(STATEMENTS.title);
     expect(api.callsTo(`PATCH ${APP}/update-position`).map((call) => call.body)).toEqual([
-      { flowPosition: 'FLOW', currentFlowIndex: 2 },
+      { flowPosition: 'FLOW', currentFlowIndex: STATEMENTS.index },
     ]);
     expect(
       screen
@@ -608,7 +687,7 @@ describe('loan application: submit, decision, next steps', () => {
 
   it('a 409 naming a question the engine finds answered goes to that question’s step', async () => {
     const api = mockApplicationApi(atOverview(), {
-      [`GET ${APP}/document/doc-1`]: json(customerDocument()),
+      ...documentRoutes,
       [FINISH]: json(
         {
           code: 'CONFLICT',
@@ -621,19 +700,19 @@ describe('loan application: submit, decision, next steps', () => {
     renderApplication();
     const user = userEvent.setup();
     await user.click(await submitButton());
-    await stepHeading('Munka és jövedelem');
+    await stepHeading(EMPLOYMENT.title);
     expect(api.callsTo(`PATCH ${APP}/update-position`).map((call) => call.body)).toEqual([
-      { flowPosition: 'FLOW', currentFlowIndex: 1 },
+      { flowPosition: 'FLOW', currentFlowIndex: EMPLOYMENT.index },
     ]);
-    // The message first; the note that the amount came from the preliminary assessment follows.
-    expect(screen.getByRole('textbox', { name: 'Havi nettó jövedelem' })).toHaveAccessibleDescription(
+    // The message first; the hint and the note that the amount came from the preliminary assessment follow.
+    expect(screen.getByRole('textbox', { name: label('net_income') })).toHaveAccessibleDescription(
       /^Ezt a mezőt ki kell tölteni\./,
     );
   });
 
   it('a 409 without field errors shows the server’s message and stays on the overview', async () => {
     mockApplicationApi(atOverview(), {
-      [`GET ${APP}/document/doc-1`]: json(customerDocument()),
+      ...documentRoutes,
       [FINISH]: json({ code: 'CONFLICT', message: 'A kérelmet már beküldte.' }, 409),
     });
     renderApplication();

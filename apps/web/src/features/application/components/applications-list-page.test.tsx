@@ -11,7 +11,7 @@ import {
   applicationSummary,
   customerDocument,
 } from '../../../testing/application-fixtures.ts';
-import { loanProduct } from '../../../testing/credit-fixtures.ts';
+import { seededProducts } from '../../../testing/credit-fixtures.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { ApplicationsListPage, type WithdrawalLanding } from './applications-list-page.tsx';
 
@@ -26,12 +26,14 @@ describe('my applications', () => {
   });
 
   it('lists each application with product, amount, term, date and status; only the open one continues', async () => {
-    const older = loanProduct({ id: 1, name: 'Személyi kölcsön Plusz' });
+    // An earlier application of another seeded product.
+    const older = seededProducts.find((product) => product.id !== applicationProduct.id);
+    if (!older) throw new Error('the seed has one product only');
     mockApi({
       'GET /credit/my-loan-applications': json([
         applicationSummary({
           id: 'closed-1',
-          offerId: 1,
+          offerId: older.id,
           amount: 1_000_000,
           duration: 24,
           currentPosition: 'CLOSED',
@@ -44,13 +46,13 @@ describe('my applications', () => {
       'GET /drawer/user-documents': json([]),
     });
     renderList();
-    const open = await screen.findByRole('article', { name: 'Hitelkapu Kölcsön' });
+    const open = await screen.findByRole('article', { name: applicationProduct.name });
     expect(open).toHaveTextContent('2 000 000 Ft, 36 hónap');
     expect(open).toHaveTextContent('Elindítva: 2026. november 20.');
     expect(within(open).getByText('Adatok megadása')).toBeInTheDocument();
     expect(within(open).getByRole('link', { name: 'Folytatás' })).toHaveAttribute('href', '/application');
 
-    const closed = screen.getByRole('article', { name: 'Személyi kölcsön Plusz' });
+    const closed = screen.getByRole('article', { name: older.name });
     expect(within(closed).getByText('Lezárva')).toBeInTheDocument();
     expect(within(closed).queryByRole('link', { name: 'Folytatás' })).not.toBeInTheDocument();
     // Newest first.
@@ -119,7 +121,7 @@ describe('my applications', () => {
     it('landing after the withdrawal, a banner says so with the date', async () => {
       withdrawnServer();
       const { router } = renderList();
-      await screen.findByRole('article', { name: 'Hitelkapu Kölcsön' });
+      await screen.findByRole('article', { name: applicationProduct.name });
       expect(screen.queryByRole('region', { name: 'Elállt a szerződéstől' })).not.toBeInTheDocument();
       const landing: WithdrawalLanding = { withdrawal: { applicationId: APPLICATION_ID, withdrawnAt } };
       await act(() => router.navigate('/user/applications', { state: landing }));
@@ -133,7 +135,7 @@ describe('my applications', () => {
       const createObjectURL = vi.fn(() => 'blob:receipt');
       vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
       renderList();
-      const card = await screen.findByRole('article', { name: 'Hitelkapu Kölcsön' });
+      const card = await screen.findByRole('article', { name: applicationProduct.name });
       expect(within(card).getByText('Elállt a szerződéstől')).toBeInTheDocument();
       expect(
         await within(card).findByText(`Az elállás dátuma: ${formatLongDate(withdrawnAt)}`),

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { json, makeToken, mockApi } from '../../../testing/api-mock.ts';
-import { applicationFlow, customerDocument } from '../../../testing/application-fixtures.ts';
+import {
+  applicationFlow,
+  customerDocument,
+  flowQuestionOf,
+  flowStepOf,
+} from '../../../testing/application-fixtures.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { STAFF_SESSION_KEY, useStaffSessionStore } from '../staff-session-store.ts';
 import { ReviewsPage } from './reviews-page.tsx';
@@ -114,7 +119,7 @@ describe('the staff review page', () => {
       [`GET /staff/reviews/${MANUAL_ID}/case`]: json({
         applicationId: MANUAL_ID,
         flow: applicationFlow,
-        answers: { mother_name: 'Szabó Mária', marital_status: 'married', birth_date: '1985-04-12' },
+        answers: { mothers_name: 'Szabó Mária', marital_status: 'married', birth_date: '1985-04-12' },
         documents: [
           customerDocument({ id: 'a3b4c5d6-0000-4000-8000-000000000001', applicationId: MANUAL_ID }),
         ],
@@ -130,15 +135,18 @@ describe('the staff review page', () => {
     const card = await screen.findByRole('article', { name: 'Kiss Anna' });
     await user.click(within(card).getByRole('button', { name: 'Kérelem részletei' }));
 
-    const personal = await within(card).findByRole('region', { name: 'Személyes adatok' });
-    expect(plain(personal)).toContain('Anyja születési neve');
+    const personal = await within(card).findByRole('region', { name: flowStepOf('mothers_name').title });
+    expect(plain(personal)).toContain(flowQuestionOf('mothers_name').label);
     expect(plain(personal)).toContain('Szabó Mária');
     // Answers read as the customer chose them: the option's label, the date in Hungarian.
     expect(plain(personal)).toContain('Házas');
     expect(plain(personal)).toContain('1985. április 12.');
-    expect(plain(personal)).not.toContain('Belső megjegyzés');
+    // A hidden question (bank sync while it is off) is not listed on its step.
+    const employment = within(card).getByRole('region', { name: flowStepOf('bank_sync').title });
+    expect(plain(employment)).toContain(flowQuestionOf('employer_name').label);
+    expect(plain(employment)).not.toContain(flowQuestionOf('bank_sync').label);
     // A read-only field shows the profile, not an answer: it is not listed as one left empty.
-    expect(plain(personal)).not.toContain('Név');
+    expect(plain(card)).not.toContain(flowQuestionOf('offer_full_name').label);
 
     await user.click(
       within(card).getByRole('button', { name: 'szemelyi.pdf letöltése (Az ügyfél feltöltése)' }),
