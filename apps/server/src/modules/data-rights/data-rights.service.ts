@@ -5,12 +5,8 @@ import {
   type ErasurePreview,
   type ErasureRequest,
   type ErasureResponse,
-  type ErrorMessageKey,
-  type KeptData,
   todayIso,
 } from '@hitelkapu/domain';
-import { strToU8, type Zippable, zipSync } from 'fflate';
-import { finishedApplicationPositions } from '../../db/schema/index.ts';
 import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
@@ -20,222 +16,39 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { withdrawConsent } from '../consent/consent.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
 import {
+  findRetentionSetting,
+  insertDataRightsEvent,
+  listCustomerApplications,
+} from './data-rights.repository.ts';
+import {
   anonymiseCustomer,
-  type CustomerApplicationRow,
-  type CustomerRecords,
   countOpenReviewRequests,
   deleteApplications,
   deleteCustomerLooseData,
-  findRetentionSetting,
   forgetDataRightsAddresses,
-  insertDataRightsEvent,
-  listCustomerApplications,
   listIdentifiedApplicationIds,
   lockCustomer,
-  readCustomerRecords,
   trimToIdentification,
-} from './data-rights.repository.ts';
+} from './erasure.repository.ts';
+import {
+  AML_IDENTIFICATION_ANSWERS,
+  AML_IDENTIFICATION_UPLOADS,
+  classify,
+  erasureBlockerKeys,
+  isContractInForce,
+  isFinished,
+  keptCategories,
+} from './erasure-rules.ts';
+import { readCustomerRecords } from './export.repository.ts';
+import { buildExportArchive } from './export-archive.ts';
 
-/**
- * The identification data of a natural person the AML act requires to be recorded and kept
- * (Pmt. 7. § (2) a): names, place and date of birth, mother's name, citizenship, address,
- * identity document number), as the seeded application flow asks them.
- */
-export const AML_IDENTIFICATION_ANSWERS = [
-  'mothers_name',
-  'birth_place',
-  'birth_date',
-  'citizenship',
-  'id_card_number',
-  'postal_code',
-  'city',
-  'street',
-] as const;
-
-/** Copies of the identity papers shown at due diligence (Pmt. 7. § (8)). */
-export const AML_IDENTIFICATION_UPLOADS = ['id_card_document', 'address_card_document'] as const;
-
-/** The wording of the first thing that keeps an account from being erased. */
-const erasureBlockerKeys = {
-  APPLICATION_IN_PROGRESS: 'errors.dataRights.applicationInProgress',
-  CONTRACT_IN_FORCE: 'errors.dataRights.contractInForce',
-  REVIEW_IN_PROGRESS: 'errors.dataRights.reviewInProgress',
-} as const satisfies Record<ErasureBlocker, ErrorMessageKey>;
+// The export's archive is made in export-archive.ts, the erasure's rules are in erasure-rules.ts;
+// this factory checks, reads and writes.
 
 const wrongPassword = () =>
   new AppError('VALIDATION_FAILED', 'errors.security.wrongPassword', {
     password: 'validation.currentPassword',
   });
-
-/** A concluded contract is in force until its last instalment falls due, unless withdrawn from. */
-function isContractInForce(application: CustomerApplicationRow, today: string): boolean {
-  if (!application.concludedAt || application.withdrawnAt) return false;
-  return addMonths(todayIso(application.concludedAt), application.duration) >= today;
-}
-
-const isFinished = (application: CustomerApplicationRow) =>
-  (finishedApplicationPositions as readonly string[]).includes(application.position);
-
-/** How each application fares in an erasure. */
-function classify(applications: CustomerApplicationRow[], identified: Set<string>) {
-  const concluded = applications.filter((a) => a.concludedAt !== null);
-  const evidenceOnly = applications.filter(
-    (a) =>
-      a.concludedAt === null &&
-      (a.identityVerifiedAt !== null || a.signedAt !== null || identified.has(a.id)),
-  );
-  const kept = new Set([...concluded, ...evidenceOnly].map((a) => a.id));
-  const removed = applications.filter((a) => !kept.has(a.id));
-  return { concluded, evidenceOnly, removed };
-}
-
-function keptCategories(
-  applications: CustomerApplicationRow[],
-  identified: Set<string>,
-  until: string,
-): KeptData[] {
-  const { concluded, evidenceOnly } = classify(applications, identified);
-  const kept: KeptData[] = [];
-  if (concluded.length + evidenceOnly.length > 0) kept.push({ category: 'IDENTIFICATION', until });
-  if (applications.some((a) => a.signedAt !== null)) kept.push({ category: 'SIGNED_CONTRACTS', until });
-  if (concluded.length > 0) kept.push({ category: 'CONTRACT_DECISIONS', until });
-  kept.push({ category: 'STATEMENT_LOG', until });
-  return kept;
-}
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-};
-
-/** A name inside the archive: made by us from the id and kind, the customer's file name only sanitised. */
-function archiveName(document: CustomerRecords['documents'][number], index: number): string {
-  const base = document.originalName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  const kind = document.kind.toLowerCase().replaceAll('_', '-');
-  return `dokumentumok/${String(index + 1).padStart(2, '0')}-${kind}-${base || 'dokumentum'}.${EXTENSIONS[document.contentType] ?? 'bin'}`;
-}
-
-/** The machine-readable copy: one JSON of every record, the documents beside it. */
-export function buildExportArchive(customer: CustomerRow, records: CustomerRecords, now: Date): Uint8Array {
-  const documents = records.documents.map((document, index) => ({
-    document,
-    path: archiveName(document, index),
-  }));
-  const data = {
-    format: 'hitelkapu-data-export',
-    formatVersion: 1,
-    createdAt: now.toISOString(),
-    account: {
-      id: customer.id,
-      email: customer.email,
-      phone: customer.phone,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      status: customer.status,
-      statusResult: customer.statusResult,
-      flowPosition: customer.flowPosition,
-      flowPage: customer.flowPage,
-      isEmailConfirmed: customer.emailConfirmedAt !== null,
-      emailConfirmedAt: iso(customer.emailConfirmedAt),
-      isPhoneConfirmed: customer.phoneConfirmedAt !== null,
-      phoneConfirmedAt: iso(customer.phoneConfirmedAt),
-      hasSecondFactor: customer.hasSecondFactor,
-      partnerId: customer.partnerId,
-      isLeasing: customer.isLeasing,
-      createdAt: customer.createdAt.toISOString(),
-      updatedAt: customer.updatedAt.toISOString(),
-    },
-    statementLog: records.acceptances.map((a) => ({ ...a, acceptedAt: a.acceptedAt.toISOString() })),
-    consentLog: records.consents.map((c) => ({ ...c, occurredAt: c.occurredAt.toISOString() })),
-    preliminaryAssessmentDraft: records.draft
-      ? { answers: records.draft.draft, updatedAt: records.draft.updatedAt.toISOString() }
-      : null,
-    preliminaryAssessments: records.assessments.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
-    loanApplications: records.applications.map((a) => ({
-      id: a.id,
-      offerId: a.offerId,
-      amount: a.amount,
-      duration: a.duration,
-      offer: a.quote,
-      answers: a.answers,
-      position: a.position,
-      status: a.status,
-      statusResult: a.statusResult,
-      signatureState: a.signatureState,
-      identityVerifiedAt: iso(a.identityVerifiedAt),
-      signedAt: iso(a.signedAt),
-      concludedAt: iso(a.concludedAt),
-      withdrawnAt: iso(a.withdrawnAt),
-      closedAt: iso(a.closedAt),
-      createdAt: a.createdAt.toISOString(),
-      updatedAt: a.updatedAt.toISOString(),
-      statusChanges: records.events
-        .filter((e) => e.applicationId === a.id)
-        .map(({ applicationId: _, ...e }) => ({ ...e, createdAt: e.createdAt.toISOString() })),
-    })),
-    decisions: records.decisions.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
-    staffDecisions: records.reviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    humanReviewRequests: records.reviewRequests.map((r) => ({
-      ...r,
-      decidedAt: iso(r.decidedAt),
-      createdAt: r.createdAt.toISOString(),
-    })),
-    identityVerification: records.identification.map((k) => ({
-      ...k,
-      createdAt: k.createdAt.toISOString(),
-      completedAt: iso(k.completedAt),
-    })),
-    signing: records.signing.map((s) => ({
-      ...s,
-      signedAt: iso(s.signedAt),
-      createdAt: s.createdAt.toISOString(),
-    })),
-    contractErrorReports: records.errorReports.map((r) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      resolvedAt: iso(r.resolvedAt),
-    })),
-    withdrawals: records.applications
-      .filter((a) => a.withdrawnAt !== null)
-      .map((a) => ({ applicationId: a.id, withdrawnAt: iso(a.withdrawnAt) })),
-    callBackRequests: records.callBacks.map((c) => ({
-      ...c,
-      acceptedAt: c.acceptedAt.toISOString(),
-      createdAt: c.createdAt.toISOString(),
-    })),
-    messagesSent: records.messages.map((m) => ({
-      ...m,
-      createdAt: m.createdAt.toISOString(),
-      sentAt: iso(m.sentAt),
-    })),
-    documents: documents.map(({ document, path }) => ({
-      id: document.id,
-      applicationId: document.applicationId,
-      kind: document.kind,
-      question: document.promptIdentifier,
-      originalName: document.originalName,
-      contentType: document.contentType,
-      size: document.size,
-      sha256: document.sha256,
-      createdAt: document.createdAt.toISOString(),
-      file: path,
-    })),
-    dataRightsLog: records.rightsLog.map((r) => ({ ...r, occurredAt: r.occurredAt.toISOString() })),
-  };
-  const files: Zippable = { 'adataim.json': [strToU8(JSON.stringify(data, null, 2)), { level: 6 }] };
-  // PDFs and photos are compressed already: stored as they are, byte for byte.
-  for (const { document, path } of documents) files[path] = [new Uint8Array(document.content), { level: 0 }];
-  return zipSync(files, { mtime: now });
-}
 
 export function createDataRightsService(deps: AuthDeps) {
   const { db, secrets, limiter } = deps;
