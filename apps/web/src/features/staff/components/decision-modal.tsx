@@ -9,7 +9,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { hufInText } from '../../../lib/format-text.ts';
 import { useStaffDecision } from '../api/reviews.ts';
-import { ActionModal, ReasonAndNote, reasonAndNoteRules } from './staff-parts.tsx';
+import { ActionModal, ReasonAndNote, reasonAndNoteRules } from './action-modal.tsx';
 
 export function ItemSummary({ item }: { item: ReviewItem }) {
   const { t } = useTranslation();

@@ -18,17 +18,10 @@ import {
   useDecideDecisionReview,
   useTakeDecisionReview,
 } from '../api/decision-reviews.ts';
+import { ActionModal, ReasonAndNote, reasonAndNoteRules } from './action-modal.tsx';
+import { CaseHeader, Figures, Quote, ReasonList } from './case-parts.tsx';
 import classes from './staff.module.css';
-import {
-  ActionModal,
-  CaseHeader,
-  Figures,
-  Quote,
-  ReasonAndNote,
-  ReasonList,
-  reasonAndNoteRules,
-  StaffQueue,
-} from './staff-parts.tsx';
+import { StaffQueue } from './staff-queue.tsx';
 
 type Outcome = DecisionReviewDecision['outcome'];
 

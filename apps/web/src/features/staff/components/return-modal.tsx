@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useReturnToContract } from '../api/reviews.ts';
+import { ActionModal, NOTE_MIN, NoteField } from './action-modal.tsx';
 import { ItemSummary } from './decision-modal.tsx';
-import { ActionModal, NOTE_MIN, NoteField } from './staff-parts.tsx';
 
 /** Sends an application with a reported contract error back to the customer to sign again. */
 export function ReturnModal({

@@ -5,8 +5,8 @@ import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { hufInText } from '../../../lib/format-text.ts';
 import { CaseDetails } from './case-details.tsx';
+import { CaseHeader, Figures, Quote, ReasonList } from './case-parts.tsx';
 import classes from './staff.module.css';
-import { CaseHeader, Figures, Quote, ReasonList } from './staff-parts.tsx';
 
 export type ReviewAction = 'approve' | 'reject' | 'return';
 

@@ -6,7 +6,7 @@ import { reviewsQuery } from '../api/reviews.ts';
 import { DecisionModal } from './decision-modal.tsx';
 import { ReturnModal } from './return-modal.tsx';
 import { type ReviewAction, ReviewCard } from './review-card.tsx';
-import { StaffQueue } from './staff-parts.tsx';
+import { StaffQueue } from './staff-queue.tsx';
 
 /**
  * `/staff/reviews`: applications waiting for a person, oldest first, each with its figures,
