@@ -52,5 +52,9 @@ test('an unknown API address answers a 404 in the shared error shape', async ({ 
 
   expect(response.status()).toBe(404);
   expect(response.headers()['content-type']).toContain('application/json');
-  expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+  expect(await response.json()).toEqual({
+    code: 'NOT_FOUND',
+    message: 'A keresett adat nem található.',
+    messageKey: 'errors.NOT_FOUND',
+  });
 });

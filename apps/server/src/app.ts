@@ -24,7 +24,9 @@ import { createScoringService } from './modules/applications/scoring.service.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { callMeBackRoutes } from './modules/call-me-back/call-me-back.routes.ts';
+import { createCallMeBackService } from './modules/call-me-back/call-me-back.service.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
+import { createConsentService } from './modules/consent/consent.service.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { createDataRightsService } from './modules/data-rights/data-rights.service.ts';
@@ -33,12 +35,15 @@ import { createDecisionReviewsService } from './modules/decision-reviews/decisio
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identificationRoutes } from './modules/identification/identification.routes.ts';
+import { createIdentificationService } from './modules/identification/identification.service.ts';
+import { createKycCallbackService } from './modules/identification/kyc-callback.service.ts';
 import { type CallbackTransport, injectCallbackTransport } from './modules/kyc-sandbox/callback-transport.ts';
 import { kycSandboxRoutes } from './modules/kyc-sandbox/kyc-sandbox.routes.ts';
 import { createSandboxKyc, sandboxWebhookSecret } from './modules/kyc-sandbox/kyc-sandbox.service.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { portalConfigRoutes } from './modules/portal-config/portal-config.routes.ts';
 import { createPortalConfigService } from './modules/portal-config/portal-config.service.ts';
 import { preliminaryRoutes } from './modules/preliminary/preliminary.routes.ts';
@@ -46,9 +51,18 @@ import { createPreliminaryService } from './modules/preliminary/preliminary.serv
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { signingRoutes } from './modules/signing/signing.routes.ts';
+import { createSigningServices } from './modules/signing/signing.service.ts';
+import { staffReviewRoutes } from './modules/staff/reviews.routes.ts';
+import { createReviewsService } from './modules/staff/reviews.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { createStaffAccountsService } from './modules/staff/staff-accounts.service.ts';
+import { registerStaffSessions } from './modules/staff/staff-auth.ts';
+import { staffDecisionReviewRoutes } from './modules/staff/staff-decision-reviews.routes.ts';
+import { createStaffTokens } from './modules/staff/staff-tokens.ts';
 import { statementRoutes } from './modules/statements/statements.routes.ts';
+import { createStatementsService } from './modules/statements/statements.service.ts';
 import { translationRoutes } from './modules/translations/translations.routes.ts';
+import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { registerSessions } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
@@ -148,52 +162,60 @@ export async function buildApp({
       demoMode: config.demoMode ?? false,
     },
   };
-  registerSessions(app, { customers: createCustomersService(database.db), sessions: deps.sessions });
+  const { db } = deps;
+  // The two kinds of session first: each registers the guard its routes get (decision 024).
+  registerSessions(app, { customers: createCustomersService(db), sessions: deps.sessions });
+  registerStaffSessions(app, { db, staffTokens: createStaffTokens(keys) });
 
-  healthRoutes(app, database);
-  translationRoutes(app, deps);
-  portalConfigRoutes(app, createPortalConfigService(deps.db, deps.config.demoMode));
-  callMeBackRoutes(app, deps);
-  consentRoutes(app, deps);
-  authRoutes(app, createAuthService(deps));
-  profileRoutes(app, createProfileService(deps));
-  dataRightsRoutes(app, createDataRightsService(deps));
-  statementRoutes(app, deps);
-  onboardingRoutes(app, deps);
-  offerRoutes(app, createOffersService(deps.db));
-  preliminaryRoutes(app, createPreliminaryService(deps));
-  applicationRoutes(app, {
-    applications: createApplicationsService(deps),
-    fieldConfigs: createFieldConfigService(deps.db),
-    scoring: createScoringService(deps),
-  });
-  documentRoutes(app, createDocumentsService(deps));
   // The sandbox vendor is mounted unless KYC_SANDBOX=off; it reaches the portal only by signed callback.
   const kycSandbox =
     config.kycSandbox === false
       ? null
       : createSandboxKyc({
-          db: database.db,
+          db,
           publicUrl: config.publicUrl,
           webhookSecret: sandboxWebhookSecret(config.kycSandboxWebhookSecret, keys),
           transport: kycCallbackTransport ?? injectCallbackTransport(app),
           log: app.log,
         });
+  const kycProviders = kycProviderRegistry(kycSandbox ? [kycSandbox.provider] : []);
+  const translations = createTranslationsService(db);
+  const decisionReviews = createDecisionReviewsService(deps);
+
+  // One style: every module's routes get the services they serve, made here from the shared deps.
+  healthRoutes(app, database);
+  translationRoutes(app, translations);
+  portalConfigRoutes(app, createPortalConfigService(db, deps.config.demoMode));
+  callMeBackRoutes(app, createCallMeBackService(deps));
+  consentRoutes(app, createConsentService(deps));
+  authRoutes(app, createAuthService(deps));
+  profileRoutes(app, createProfileService(deps));
+  dataRightsRoutes(app, createDataRightsService(deps));
+  statementRoutes(app, createStatementsService(db));
+  onboardingRoutes(app, createOnboardingService(db));
+  offerRoutes(app, createOffersService(db));
+  preliminaryRoutes(app, createPreliminaryService(deps));
+  applicationRoutes(app, {
+    applications: createApplicationsService(deps),
+    fieldConfigs: createFieldConfigService(db),
+    scoring: createScoringService(deps),
+  });
+  documentRoutes(app, createDocumentsService(deps));
   identificationRoutes(app, {
-    ...deps,
-    kycProviders: kycProviderRegistry(kycSandbox ? [kycSandbox.provider] : []),
+    identification: createIdentificationService({ ...deps, kycProviders, log: app.log }),
+    callbacks: createKycCallbackService({ db, kycProviders, log: app.log }),
   });
   if (kycSandbox) kycSandboxRoutes(app, { vendor: kycSandbox.vendor, limiter });
-  signingRoutes(app, deps);
-  const decisionReviews = createDecisionReviewsService(deps);
+  signingRoutes(app, createSigningServices(deps));
   decisionReviewRoutes(app, decisionReviews);
-  staffRoutes(app, { ...deps, keys, decisionReviews });
+  staffRoutes(app, {
+    accounts: createStaffAccountsService({ db, limiter, staffTokens: createStaffTokens(keys) }),
+    translations,
+  });
+  staffReviewRoutes(app, createReviewsService({ db, publicUrl: config.publicUrl }));
+  staffDecisionReviewRoutes(app, decisionReviews);
   if (config.devMailbox) {
-    devMailboxRoutes(app, {
-      db: database.db,
-      publicUrl: config.publicUrl,
-      allowRemote: config.devMailboxRemote ?? false,
-    });
+    devMailboxRoutes(app, { db, publicUrl: config.publicUrl, allowRemote: config.devMailboxRemote ?? false });
   }
 
   await registerStaticSpa(app, config.webDistDir);

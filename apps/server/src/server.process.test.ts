@@ -135,7 +135,11 @@ describe('the server process (embedded database)', () => {
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
       const ready = await fetch(`${base}/api/ready`);
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ code: 'UNAVAILABLE', message: expect.any(String) });
+      expect(await ready.json()).toEqual({
+        code: 'UNAVAILABLE',
+        message: expect.any(String),
+        messageKey: 'errors.UNAVAILABLE',
+      });
 
       server.child.kill('SIGTERM');
       // Once it no longer takes connections, the database gives up on the start under way.

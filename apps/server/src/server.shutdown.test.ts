@@ -198,7 +198,11 @@ describe('stopping the server under load (embedded database)', () => {
     // Read after it: refused in the one error shape, with the connection closed.
     for (const answer of answers.slice(inFlight.length)) {
       expect(answer).toMatchObject({ status: 503, connection: 'close', retryAfter: '5' });
-      expect(answer.body).toEqual({ code: 'UNAVAILABLE', message: expect.any(String) });
+      expect(answer.body).toEqual({
+        code: 'UNAVAILABLE',
+        message: expect.any(String),
+        messageKey: 'errors.UNAVAILABLE',
+      });
     }
     // Idle connections are closed by the server, with nothing more sent on them.
     for (const text of await Promise.all(idleReceived.map((received) => received.ended))) {

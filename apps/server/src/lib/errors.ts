@@ -3,21 +3,17 @@ import {
   type ErrorMessageKey,
   type ErrorMessageValues,
   errorMessageKey,
-  errorMessagesHu,
   type FieldErrors,
   fillErrorMessage,
 } from '@hitelkapu/domain';
 
 /** The wording of a failure: a key of `wording/error-messages.ts`, with values for its placeholders. */
 export type ErrorWording = ErrorMessageKey | { key: ErrorMessageKey; values: ErrorMessageValues };
-/** A sentence still written in a module; each is moving into the catalogue as a key. */
-type UncataloguedText = string & { readonly uncatalogued?: never };
-
-const isKey = (text: string): text is ErrorMessageKey => Object.hasOwn(errorMessagesHu, text);
 
 /**
  * A failure the API answers in the one error shape (decisions 003 and 027). Services name
- * the wording by key; the Hungarian sentence is filled in from the one catalogue.
+ * the wording by key; the Hungarian sentence is filled in from the one catalogue, so a
+ * sentence written in a module does not compile.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -29,19 +25,14 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    wording?: ErrorWording | UncataloguedText,
+    wording?: ErrorWording,
     fieldErrors?: FieldErrors,
     retryAfterSeconds?: number,
   ) {
-    const uncatalogued = typeof wording === 'string' && !isKey(wording) ? wording : undefined;
     const key =
-      wording === undefined || uncatalogued !== undefined
-        ? errorMessageKey(code)
-        : typeof wording === 'string'
-          ? (wording as ErrorMessageKey)
-          : wording.key;
+      wording === undefined ? errorMessageKey(code) : typeof wording === 'string' ? wording : wording.key;
     const values = typeof wording === 'object' ? wording.values : undefined;
-    super(uncatalogued ?? fillErrorMessage(key, values));
+    super(fillErrorMessage(key, values));
     this.name = 'AppError';
     this.code = code;
     this.messageKey = key;

@@ -3,16 +3,10 @@ import {
   requestPublicCallBack,
 } from '@hitelkapu/domain/contracts/endpoints/call-me-back';
 import type { FastifyInstance } from 'fastify';
-import { limits } from '../../lib/abuse-limits.ts';
 import { route } from '../../lib/endpoint-route.ts';
-import { enforceLimit } from '../../lib/rate-limit.ts';
-import type { AuthDeps } from '../../lib/types.ts';
-import { createCallBackRequest, getCallMeBackAcceptance as findAcceptance } from './call-me-back.service.ts';
+import type { CallMeBackService } from './call-me-back.service.ts';
 
-export function callMeBackRoutes(app: FastifyInstance, { db, limiter }: AuthDeps): void {
-  route(app, getCallMeBackAcceptance, async () => findAcceptance(db));
-  route(app, requestPublicCallBack, async (request) => {
-    await enforceLimit(limiter, limits.callBackPerIp, request.ip);
-    return createCallBackRequest(db, request.body, 'WEB_PUBLIC');
-  });
+export function callMeBackRoutes(app: FastifyInstance, callBacks: CallMeBackService): void {
+  route(app, getCallMeBackAcceptance, async () => callBacks.acceptance());
+  route(app, requestPublicCallBack, async (request) => callBacks.requestPublic(request.body, request.ip));
 }

@@ -1,6 +1,8 @@
 import type { CallMeBackRequest, CallMeBackResponse, Statement } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
+import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { findActiveStatements, findStatementById } from '../statements/statements.service.ts';
 import { countRecentCallBackRequests, insertCallBackRequest } from './call-me-back.repository.ts';
 
@@ -48,3 +50,16 @@ export async function createCallBackRequest(
   });
   return { id: row.id, createdAt: row.createdAt.toISOString() };
 }
+
+/** The public call-back form: its statement, and a request limited per address and per phone. */
+export function createCallMeBackService({ db, limiter }: { db: Db; limiter: RateLimiter }) {
+  return {
+    acceptance: () => getCallMeBackAcceptance(db),
+    async requestPublic(input: CallMeBackRequest, ip: string): Promise<CallMeBackResponse> {
+      await enforceLimit(limiter, limits.callBackPerIp, ip);
+      return createCallBackRequest(db, input, 'WEB_PUBLIC');
+    },
+  };
+}
+
+export type CallMeBackService = ReturnType<typeof createCallMeBackService>;

@@ -7,16 +7,13 @@ import {
 } from '@hitelkapu/domain/contracts/endpoints/consent';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/endpoint-route.ts';
-import type { AuthDeps } from '../../lib/types.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { createConsentService } from './consent.service.ts';
+import type { ConsentService } from './consent.service.ts';
 
 /** The one-click body is one short field; nothing larger is read. */
 const ONE_CLICK_BODY_LIMIT = 1024;
 
-export function consentRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const consents = createConsentService(deps);
-
+export function consentRoutes(app: FastifyInstance, consents: ConsentService): void {
   route(app, recordCookieConsent, async (request) => consents.recordCookieConsent(request.body, request.ip));
   route(app, listConsents, async (request) => consents.listConsents(sessionOf(request).customer.id));
   route(app, updateConsent, async (request) =>

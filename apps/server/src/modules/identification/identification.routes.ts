@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/endpoint-route.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { createIdentificationService, type IdentificationDeps } from './identification.service.ts';
-import { createKycCallbackService } from './kyc-callback.service.ts';
+import type { IdentificationService } from './identification.service.ts';
+import type { KycCallbackService } from './kyc-callback.service.ts';
 
 /** A callback body is a small JSON document: anything larger is refused unread. */
 const CALLBACK_BODY_LIMIT = 64 * 1024;
@@ -18,10 +18,10 @@ const CALLBACK_BODY_LIMIT = 64 * 1024;
  * Identity verification: the configured methods, starting a check at the provider, the
  * check's state, and the providers' signed callbacks.
  */
-export function identificationRoutes(app: FastifyInstance, deps: Omit<IdentificationDeps, 'log'>): void {
-  const identification = createIdentificationService({ ...deps, log: app.log });
-  const callbacks = createKycCallbackService({ db: deps.db, kycProviders: deps.kycProviders, log: app.log });
-
+export function identificationRoutes(
+  app: FastifyInstance,
+  { identification, callbacks }: { identification: IdentificationService; callbacks: KycCallbackService },
+): void {
   route(app, getKycTypeInfo, async () => identification.kycTypeInfo());
 
   route(app, startIdentification, async (request) =>

@@ -14,19 +14,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
-import type { AuthDeps } from '../../lib/types.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { createContractReviewService } from './contract-review.service.ts';
 import {
   documentTemplates,
   type TemplateIdentifier,
   templateIdentifiers,
   templateText,
 } from './document-templates.ts';
-import { createResultService } from './result.service.ts';
+import type { SigningServices } from './signing.service.ts';
 import type { RequestOrigin } from './signing-rules.ts';
-import { createSigningSessionsService } from './signing-sessions.service.ts';
-import { createWithdrawalService } from './withdrawal.service.ts';
 
 function originOf(request: FastifyRequest): RequestOrigin {
   const agent = request.headers['user-agent'];
@@ -38,12 +34,10 @@ function originOf(request: FastifyRequest): RequestOrigin {
  * DOMAIN "Identity verification and signing"). Every call is the owner's only: another
  * customer's application answers 404 like an unknown id.
  */
-export function signingRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const review = createContractReviewService(deps);
-  const signing = createSigningSessionsService(deps, review);
-  const results = createResultService(deps);
-  const withdrawals = createWithdrawalService(deps);
-
+export function signingRoutes(
+  app: FastifyInstance,
+  { review, signing, results, withdrawals }: SigningServices,
+): void {
   route(app, getDocumentsForSigning, async (request) =>
     review.documentsForSigning(sessionOf(request).customer, request.params.id),
   );

@@ -51,5 +51,15 @@ export async function missingRequiredStatements(
   return statements.filter((s) => s.isRequired && !accepted.has(`${s.id}:${s.version}`));
 }
 
+/** The calculation statements and the customer's acceptance of one. */
+export function createStatementsService(db: Db) {
+  return {
+    calculationStatements: () => findActiveStatements(db, 'CALCULATION'),
+    accept: (customerId: string, input: StatementAcceptRequest) => acceptStatement(db, customerId, input),
+  };
+}
+
+export type StatementsService = ReturnType<typeof createStatementsService>;
+
 /** What other modules read of the statements in force. */
 export { findActiveStatements, findStatementById } from './statements.repository.ts';

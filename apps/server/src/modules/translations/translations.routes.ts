@@ -4,15 +4,14 @@ import {
 } from '@hitelkapu/domain/contracts/endpoints/translations';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/endpoint-route.ts';
-import type { ModuleDeps } from '../../lib/types.ts';
-import { getTranslationTokens } from './translations.service.ts';
+import type { TranslationsService } from './translations.service.ts';
 
-export function translationRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
+export function translationRoutes(app: FastifyInstance, translations: TranslationsService): void {
   route(app, getPublicTranslationTokens, async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return getTranslationTokens(db, request.params.lang, 'public');
+    return translations.tokens(request.params.lang, 'public');
   });
   route(app, getInternalTranslationTokens, async (request) =>
-    getTranslationTokens(db, request.params.lang, 'internal'),
+    translations.tokens(request.params.lang, 'internal'),
   );
 }

@@ -14,3 +14,12 @@ export async function getTranslationTokens(db: Db, lang: string, scope: Translat
   if (Object.keys(tokens).length > 0 || resolved === defaultLanguage) return tokens;
   return findTranslationTokens(db, defaultLanguage, scope);
 }
+
+/** The translation tokens of a language, public (before login) or internal. */
+export function createTranslationsService(db: Db) {
+  return {
+    tokens: (lang: string, scope: TranslationScope) => getTranslationTokens(db, lang, scope),
+  };
+}
+
+export type TranslationsService = ReturnType<typeof createTranslationsService>;
