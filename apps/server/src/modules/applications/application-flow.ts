@@ -1,0 +1,46 @@
+import { type Answers, type Flow, visibleFlowQuestionIds } from '@hitelkapu/domain';
+import type { Db } from '../../db/client.ts';
+import { loadAgeLimits } from '../offers/regulatory-figures.service.ts';
+import { findPortalConfig } from '../portal-config/portal-config.service.ts';
+import { findFlow } from './flow.repository.ts';
+
+/** The flow of an application, with the PSD2 question hidden while bank sync is off. */
+export async function loadApplicationFlow(db: Db, flowId: string): Promise<Flow> {
+  const [bankSync, ageLimits] = await Promise.all([
+    findPortalConfig(db, 'bank_sync_enabled'),
+    loadAgeLimits(db),
+  ]);
+  const flow = await findFlow(db, flowId, { bankSyncEnabled: bankSync?.value === true, ageLimits });
+  if (!flow) throw new Error(`flow '${flowId}' of an application is missing`);
+  return flow;
+}
+
+export function allQuestions(flow: Pick<Flow, 'steps'>) {
+  return flow.steps.flatMap((step) => step.questions);
+}
+
+/** Bumps the version of each key written. */
+export function bumpVersions(
+  versions: Record<string, number>,
+  keys: Iterable<string>,
+): Record<string, number> {
+  const next = { ...versions };
+  for (const key of keys) next[key] = (next[key] ?? 0) + 1;
+  return next;
+}
+
+/**
+ * Answers of questions the customer can no longer see (a controlling answer changed) are
+ * dropped in the same write, so a hidden answer can never reach scoring (spec §5).
+ */
+export function pruneInvisibleAnswers(flow: Flow, answers: Answers): { answers: Answers; pruned: string[] } {
+  const known = new Set(allQuestions(flow).map((q) => q.identifier));
+  const visible = visibleFlowQuestionIds(flow, answers);
+  const kept: Answers = {};
+  const pruned: string[] = [];
+  for (const [key, value] of Object.entries(answers)) {
+    if (known.has(key) && !visible.has(key)) pruned.push(key);
+    else kept[key] = value;
+  }
+  return { answers: kept, pruned };
+}
