@@ -81,6 +81,18 @@ describe('layers point one way (convention 5a)', () => {
     expect(direct).toEqual([]);
   });
 
+  it('a route file is handed its services by app.ts: it makes none and takes no shared deps', () => {
+    const modules = path.join(repoRoot, 'apps/server/src/modules');
+    const wiring = sourceFiles(modules)
+      .filter((file) => file.endsWith('.routes.ts'))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/create[A-Z]\w*Services?\(|lib\/types\.ts/g)].map(
+          (match) => `${path.relative(repoRoot, file)}: ${match[0]}`,
+        ),
+      );
+    expect(wiring).toEqual([]);
+  });
+
   it('the web calls the API only through endpoint contracts, never by a path string', () => {
     const web = path.join(repoRoot, 'apps/web/src');
     const stringPathCalls = sourceFiles(web)
