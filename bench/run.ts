@@ -17,10 +17,8 @@ import { limits } from '../apps/server/src/lib/abuse-limits.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { listActiveProducts } from '../apps/server/src/modules/offers/offers.repository.ts';
 import { loadRegulatoryFigures } from '../apps/server/src/modules/offers/regulatory-figures.repository.ts';
-import {
-  type ContractContext,
-  makeContractDocuments,
-} from '../apps/server/src/modules/signing/contract-documents.ts';
+import { makeContractDocuments } from '../apps/server/src/modules/signing/contract-documents.ts';
+import type { ContractContext } from '../apps/server/src/modules/signing/contract-values.ts';
 import { completeStepAnswers } from '../apps/server/src/testing/application.ts';
 import { assessmentRequest, employeeAnswers } from '../apps/server/src/testing/credit.ts';
 
