@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { baseDataQuery, flowQuery, myLoanApplicationQuery, useUpdatePosition } from '../api/application.ts';
 import { useAnswers } from '../use-answers.ts';
 import classes from './application.module.css';
@@ -22,7 +23,7 @@ import type { PhoneSetupComponent } from './phone-needed-notice.tsx';
 import { PositionPanel } from './position-panel.tsx';
 import { isRefusal, RefusedResultScreen } from './result-screen.tsx';
 import { OfflineReviewScreen, UnderReviewScreen } from './review-screens.tsx';
-import { type HumanReviewComponent, LoadFailure } from './screen-parts.tsx';
+import type { HumanReviewComponent } from './screen-parts.tsx';
 import { SignChooseScreen, SignPreparationScreen, SignWaitingScreen } from './signing-screens.tsx';
 
 /** A button opening the call-back form (a person's review); the route page passes it in. */

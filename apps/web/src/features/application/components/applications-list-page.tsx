@@ -9,7 +9,7 @@ import { IconArrowRight, IconCircleCheck, IconFileText } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { errorText } from '../../../lib/error-text.ts';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { hufInText } from '../../../lib/format-text.ts';
 import { myLoanApplicationsQuery, productsQuery, userDocumentsQuery } from '../api/application.ts';
 import { applicationResultQuery } from '../api/journey.ts';
@@ -108,14 +108,11 @@ export function ApplicationsListPage() {
         </Alert>
       )}
       {applications.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t('application.list.loadError')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(applications.error, t)}</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void applications.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure
+          title={t('application.list.loadError')}
+          error={applications.error}
+          onRetry={() => void applications.refetch()}
+        />
       ) : !applications.data ? (
         <Stack gap="md" role="status" aria-label={t('common.loading')}>
           {[0, 1].map((item) => (

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/dialog.tsx';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { myLoanApplicationQuery } from '../api/application.ts';
 import { applicationResultQuery, useWithdraw } from '../api/journey.ts';
@@ -16,7 +17,7 @@ import classes from './application.module.css';
 import type { WithdrawalLanding } from './applications-list-page.tsx';
 import { ContractDocuments } from './contract-documents.tsx';
 import { DecisionSkeleton } from './kyc-preparation-screen.tsx';
-import { LoadFailure, QuoteFiguresBox, ScreenHeader } from './screen-parts.tsx';
+import { QuoteFiguresBox, ScreenHeader } from './screen-parts.tsx';
 
 /** An approved result: automatically or by a person. */
 export function isApproval(result: string | null): boolean {

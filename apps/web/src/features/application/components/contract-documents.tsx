@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { downloadFile } from '../api/application.ts';
 import { documentsForSigningQuery } from '../api/journey.ts';
 import classes from './application.module.css';
-import { LoadFailure } from './screen-parts.tsx';
 
 /** A document to keep: its id for the download, what it is, its file name and size. */
 export interface DownloadableDocument {

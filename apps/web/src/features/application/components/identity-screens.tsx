@@ -11,13 +11,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { myLoanApplicationQuery } from '../api/application.ts';
 import { identificationQuery, kycTypeInfoQuery, useStartIdentification } from '../api/journey.ts';
 import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
 import type { MovePosition } from './flow-screen.tsx';
-import { LoadFailure, ScreenHeader } from './screen-parts.tsx';
+import { ScreenHeader } from './screen-parts.tsx';
 
 /**
  * The configured identity-check or signing methods this application may use, in

@@ -3,6 +3,7 @@ import { Button, Card, Paper, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconArrowRight, IconCircleCheck, IconId, IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { scoringDecisionQuery } from '../api/application.ts';
 import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
@@ -11,7 +12,6 @@ import type { MovePosition } from './flow-screen.tsx';
 import {
   FailureAlert,
   type HumanReviewComponent,
-  LoadFailure,
   ScreenHeader,
   useMoveWithFeedback,
 } from './screen-parts.tsx';

@@ -4,11 +4,12 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { applicationResultQuery } from '../api/journey.ts';
 import classes from './application.module.css';
 import { DecisionReasons, shownReasons } from './decision-reasons.tsx';
 import { DecisionSkeleton } from './kyc-preparation-screen.tsx';
-import { type HumanReviewComponent, LoadFailure } from './screen-parts.tsx';
+import type { HumanReviewComponent } from './screen-parts.tsx';
 
 /** A refusal: REJECT (the rules said no), DISALLOWED (a knock-out) or a person's MANUALLY_REJECTED. */
 export function isRefusal(result: string | null): boolean {

@@ -1,6 +1,6 @@
 import type { OfferQuote } from '@hitelkapu/domain/contracts/offers';
 import { formatHuf, formatPercent } from '@hitelkapu/domain/format/number';
-import { Alert, Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type ComponentType, type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
@@ -38,29 +38,6 @@ export function ScreenHeader({
       </Title>
       {children}
     </Stack>
-  );
-}
-
-/** A part of the screen that could not be loaded, with a retry. */
-export function LoadFailure({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" variant="light" role="alert" title={title}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorText(error, t)}</Text>
-        <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    </Alert>
   );
 }
 

@@ -6,6 +6,7 @@ import { IconArrowLeft, IconArrowRight, IconDeviceMobileMessage, IconSignature }
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { OneTimeCodeField } from '../../../components/one-time-code/one-time-code-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import {
@@ -21,7 +22,7 @@ import { ReportContractError } from './contract-check-screen.tsx';
 import type { MovePosition } from './flow-screen.tsx';
 import { MethodChoice, MethodsPending, useMethodChoice } from './identity-screens.tsx';
 import { PhoneNeededNotice, type PhoneSetupComponent, useNeedsPhone } from './phone-needed-notice.tsx';
-import { FailureAlert, LoadFailure, ScreenHeader, useMoveWithFeedback } from './screen-parts.tsx';
+import { FailureAlert, ScreenHeader, useMoveWithFeedback } from './screen-parts.tsx';
 
 interface SigningStepProps {
   application: LoanApplication;

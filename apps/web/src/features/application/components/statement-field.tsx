@@ -1,6 +1,5 @@
 import { isStatementChoice } from '@hitelkapu/domain/rules/flow';
 import {
-  Alert,
   Button,
   Checkbox,
   Collapse,
@@ -18,7 +17,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { statementPromptQuery } from '../api/application.ts';
 import { type FieldProps, flowInputId } from './simple-field.tsx';
 
@@ -69,19 +68,7 @@ export function StatementField({ question, value, onChange, onCommit, error }: O
           {statement.isPending ? (
             <Loader size="sm" aria-label={t('common.loading')} />
           ) : statement.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorText(statement.error, t)}</Text>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="red"
-                  onClick={() => void statement.refetch()}
-                >
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadFailure error={statement.error} onRetry={() => void statement.refetch()} />
           ) : (
             <ScrollArea.Autosize mah={240} type="auto" offsetScrollbars>
               <Text size="sm" c="gray.8" style={{ whiteSpace: 'pre-line' }}>

@@ -1,9 +1,9 @@
 import type { Statement } from '@hitelkapu/domain/contracts/statements';
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { StatementCard } from '../../../components/statement-card.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 
 /** Form path of a statement's checkbox; a letter first, so the path never reads as an array index. */
 export const statementField = (statement: Pick<Statement, 'id'>) => `s${statement.id}`;
@@ -32,16 +32,7 @@ export function RegistrationStatements({
           <Skeleton height={120} radius="md" />
         </>
       )}
-      {query.isError && (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(query.error, t)}</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {query.isError && <LoadFailure error={query.error} onRetry={() => void query.refetch()} />}
       {/* Required statements first, so the ones that must be ticked are never below the fold. */}
       {[...(query.data ?? [])]
         .sort((a, b) => Number(b.isRequired) - Number(a.isRequired))

@@ -5,7 +5,7 @@ import { IconInfoCircle, IconTrendingUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { hufInText } from '../../../lib/format-text.ts';
 import { offerDataQuery, tripleOfferConfigQuery } from '../api/offers.ts';
 import {
@@ -87,14 +87,7 @@ export function EligibleOffers({
           {t('offers.results.title')}
         </Title>
         {failed ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorText(failed.error, t)}</Text>
-              <Button size="compact-sm" variant="light" color="red" onClick={() => void failed.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailure error={failed.error} onRetry={() => void failed.refetch()} />
         ) : products.isPending || config.isPending ? (
           <OffersSkeleton />
         ) : (

@@ -1,9 +1,9 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../lib/error-text.ts';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { hufInText } from '../../../lib/format-text.ts';
 import { filterSettingsQuery, myPreliminaryAssessmentQuery } from '../../../lib/preliminary-assessment.ts';
 import type { HumanReviewComponent } from './eligible-offers.tsx';
@@ -50,14 +50,11 @@ export function OffersScreen({ CallMeBack, HumanReview }: OffersScreenProps) {
         )}
       </div>
       {failed ? (
-        <Alert color="red" variant="light" role="alert" title={t('offers.loadError')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(failed.error, t)}</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void failed.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure
+          title={t('offers.loadError')}
+          error={failed.error}
+          onRetry={() => void failed.refetch()}
+        />
       ) : assessment.data && settings.data ? (
         <OffersResult
           assessment={assessment.data}

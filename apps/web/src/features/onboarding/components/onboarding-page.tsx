@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { profileQuery } from '../../../lib/profile.ts';
 import { onboardingPagesQuery, useCompleteOnboarding } from '../api/onboarding.ts';
@@ -28,14 +29,11 @@ export function OnboardingPage() {
         </Card>
       )}
       {pages.isError && (
-        <Alert color="red" variant="light" role="alert" title={t('onboarding.loadError')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(pages.error, t)}</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void pages.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure
+          title={t('onboarding.loadError')}
+          error={pages.error}
+          onRetry={() => void pages.refetch()}
+        />
       )}
       {pages.isSuccess && <OnboardingPages pages={pages.data} />}
     </div>

@@ -1,8 +1,8 @@
 import { isFlagOn } from '@hitelkapu/domain/contracts/portal-config';
-import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { filterSettingsQuery } from '../../../lib/preliminary-assessment.ts';
 import { preliminaryDraftQuery, questionSetQuery } from '../api/preliminary-assessment.ts';
@@ -37,14 +37,11 @@ export function PreliminaryAssessmentPage() {
         </Text>
       </div>
       {failed ? (
-        <Alert color="red" variant="light" role="alert" title={t('prelim.loadError')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(failed.error, t)}</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void failed.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure
+          title={t('prelim.loadError')}
+          error={failed.error}
+          onRetry={() => void failed.refetch()}
+        />
       ) : ready ? (
         <PreliminaryWizard
           settings={settings.data}

@@ -8,7 +8,7 @@ import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AmountTerm } from '../../../components/credit/loan-amount-term-fields.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { answerText } from '../answer-text.ts';
 import { CalculationStatement } from './calculation-statements.tsx';
 import classes from './preliminary-assessment.module.css';
@@ -119,19 +119,7 @@ export function SummaryStep({
             </Stack>
           )}
           {statements.isError && (
-            <Alert color="red" variant="light" role="alert">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorText(statements.error, t)}</Text>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="red"
-                  onClick={() => void statements.refetch()}
-                >
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadFailure error={statements.error} onRetry={() => void statements.refetch()} />
           )}
           {ordered.map((statement) => (
             <CalculationStatement

@@ -19,6 +19,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useConsents, useUpdateConsent } from '../api/data-rights.ts';
@@ -150,16 +151,7 @@ export function ConsentsSection() {
             <Skeleton height={56} />
           </Stack>
         )}
-        {consents.isError && (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorText(consents.error, t)}</Text>
-              <Button size="compact-sm" variant="light" color="red" onClick={() => void consents.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        {consents.isError && <LoadFailure error={consents.error} onRetry={() => void consents.refetch()} />}
         {consents.isSuccess &&
           consents.data.map((consent, index) => (
             <Fragment key={consent.purpose}>

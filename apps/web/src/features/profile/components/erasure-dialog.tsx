@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/dialog.tsx';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -116,16 +117,7 @@ export function ErasureDialog({ opened, onClose }: { opened: boolean; onClose: (
           <Skeleton height={36} />
         </Stack>
       )}
-      {preview.isError && (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(preview.error, t)}</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void preview.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {preview.isError && <LoadFailure error={preview.error} onRetry={() => void preview.refetch()} />}
       {preview.isSuccess && !preview.data.canErase && (
         <Stack gap="md">
           <Alert color="orange" variant="light" title={t('profile.erasure.blockedTitle')}>

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { useProfile } from '../api/profile.ts';
 import { ConsentsSection } from './consents-section.tsx';
@@ -31,14 +31,11 @@ export function UserProfilePage() {
         </Stack>
       )}
       {profile.isError && (
-        <Alert color="red" variant="light" role="alert" title={t('profile.loadError')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(profile.error, t)}</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void profile.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure
+          title={t('profile.loadError')}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       )}
       {profile.isSuccess && (
         <>

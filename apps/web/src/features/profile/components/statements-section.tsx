@@ -1,8 +1,8 @@
 import { formatDateTime } from '@hitelkapu/domain/format/date';
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { useAcceptedStatements } from '../api/profile.ts';
 
 export function StatementsSection() {
@@ -21,14 +21,7 @@ export function StatementsSection() {
           </Stack>
         )}
         {statements.isError && (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorText(statements.error, t)}</Text>
-              <Button size="compact-sm" variant="light" color="red" onClick={() => void statements.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailure error={statements.error} onRetry={() => void statements.refetch()} />
         )}
         {statements.isSuccess && statements.data.length === 0 && (
           <Text c="gray.7">{t('profile.statements.empty')}</Text>

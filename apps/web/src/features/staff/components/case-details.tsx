@@ -1,13 +1,13 @@
 import type { CustomerDocument, FlowQuestion } from '@hitelkapu/domain/contracts/application';
 import { formatFileSize } from '@hitelkapu/domain/format/number';
 import { visibleFlowQuestions } from '@hitelkapu/domain/rules/flow';
-import { Alert, Button, Collapse, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Collapse, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerText } from '../../../components/credit/flow-answer-text.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { downloadCaseDocument, reviewCaseQuery } from '../api/reviews.ts';
 import classes from './staff.module.css';
@@ -63,14 +63,11 @@ function CaseBody({ applicationId }: { applicationId: string }) {
   const details = useQuery(reviewCaseQuery(applicationId));
   if (details.isError)
     return (
-      <Alert color="red" variant="light" role="alert" title={t('staff.case.loadError')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(details.error, t)}</Text>
-          <Button size="compact-sm" variant="light" color="red" onClick={() => void details.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title={t('staff.case.loadError')}
+        error={details.error}
+        onRetry={() => void details.refetch()}
+      />
     );
   if (!details.data)
     return (

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconInbox, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import classes from './staff.module.css';
 import { StaffNav } from './staff-nav.tsx';
 
@@ -72,14 +72,7 @@ export function StaffQueue<Item>({
       )}
 
       {query.isError ? (
-        <Alert color="red" variant="light" role="alert" title={loadErrorTitle}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(query.error, t)}</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure title={loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} />
       ) : !items ? (
         <Stack gap="md" role="status" aria-label={t('common.loading')}>
           {[0, 1].map((index) => (
