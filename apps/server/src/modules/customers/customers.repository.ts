@@ -63,7 +63,7 @@ export async function revokeSessions(db: Executor, id: string, nowSeconds = Math
   return updateCustomer(db, id, { sessionsValidAfter: nowSeconds + 1 });
 }
 
-export async function listAcceptances(db: Executor, customerId: string) {
+export async function listAcceptances(db: Pick<Db, 'select'>, customerId: string) {
   const rows = await db
     .select({
       statementId: statementAcceptances.statementId,

@@ -53,7 +53,7 @@ export function buildExportArchive(customer: CustomerRow, records: CustomerRecor
       createdAt: customer.createdAt.toISOString(),
       updatedAt: customer.updatedAt.toISOString(),
     },
-    statementLog: records.acceptances.map((a) => ({ ...a, acceptedAt: a.acceptedAt.toISOString() })),
+    statementLog: records.acceptances,
     consentLog: records.consents.map((c) => ({ ...c, occurredAt: c.occurredAt.toISOString() })),
     preliminaryAssessmentDraft: records.draft
       ? { answers: records.draft.draft, updatedAt: records.draft.updatedAt.toISOString() }

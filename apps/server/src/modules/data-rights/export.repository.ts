@@ -1,4 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, type Table } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
   applicationEvents,
   callBackRequests,
@@ -16,10 +18,51 @@ import {
   scoringDecisions,
   signingSessions,
   staffReviews,
-  statementAcceptances,
-  statements,
 } from '../../db/schema/index.ts';
+import { listAcceptances } from '../customers/customers.repository.ts';
 import { listCustomerApplications, type Reader } from './data-rights.repository.ts';
+
+/** The named columns of a table, in the order given (the order the export's JSON keys keep). */
+function columns<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  ...keys: K[]
+): Pick<T['_']['columns'], K> {
+  const all = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, all[key]])) as Pick<T['_']['columns'], K>;
+}
+
+// The row types come from the caller's fields: drizzle's own do not resolve over a generic selection.
+
+/** Rows of a table that carries the customer's id, oldest first when an order column is given. */
+function customerRows<S extends SelectedFields>(
+  db: Reader,
+  table: PgTable & { customerId: AnyPgColumn },
+  fields: S,
+  customerId: string,
+  order?: AnyPgColumn,
+): Promise<SelectResultFields<S>[]> {
+  const query = db
+    .select(fields as SelectedFields)
+    .from(table)
+    .where(eq(table.customerId, customerId));
+  return (order ? query.orderBy(asc(order)) : query) as Promise<SelectResultFields<S>[]>;
+}
+
+/** Rows of a table hanging on the customer's applications, oldest first when an order column is given. */
+function applicationRows<S extends SelectedFields>(
+  db: Reader,
+  table: PgTable & { applicationId: AnyPgColumn },
+  fields: S,
+  customerId: string,
+  order?: AnyPgColumn,
+): Promise<SelectResultFields<S>[]> {
+  const query = db
+    .select(fields as SelectedFields)
+    .from(table)
+    .innerJoin(loanApplications, eq(loanApplications.id, table.applicationId))
+    .where(eq(loanApplications.customerId, customerId));
+  return (order ? query.orderBy(asc(order)) : query) as Promise<SelectResultFields<S>[]>;
+}
 
 /** Everything held about the customer, for the export (GDPR art. 15 and 20). */
 export async function readCustomerRecords(db: Reader, customer: typeof customers.$inferSelect) {
@@ -43,182 +86,160 @@ export async function readCustomerRecords(db: Reader, customer: typeof customers
     documents,
     rightsLog,
   ] = await Promise.all([
-    db
-      .select({
-        statementId: statementAcceptances.statementId,
-        identifier: statements.identifier,
-        version: statementAcceptances.statementVersion,
-        title: statements.title,
-        acceptedAt: statementAcceptances.acceptedAt,
-        channel: statementAcceptances.channel,
-      })
-      .from(statementAcceptances)
-      .innerJoin(statements, eq(statements.id, statementAcceptances.statementId))
-      .where(eq(statementAcceptances.customerId, id))
-      .orderBy(asc(statementAcceptances.acceptedAt)),
-    db
-      .select({
-        purpose: consentEvents.purpose,
-        granted: consentEvents.granted,
-        statementId: consentEvents.statementId,
-        statementVersion: consentEvents.statementVersion,
-        channel: consentEvents.channel,
-        occurredAt: consentEvents.occurredAt,
-      })
-      .from(consentEvents)
-      .where(eq(consentEvents.customerId, id))
-      .orderBy(asc(consentEvents.occurredAt)),
-    db
-      .select({ draft: preliminaryDrafts.draft, updatedAt: preliminaryDrafts.updatedAt })
-      .from(preliminaryDrafts)
-      .where(eq(preliminaryDrafts.customerId, id)),
-    db
-      .select({
-        id: preliminaryAssessments.id,
-        type: preliminaryAssessments.type,
-        amount: preliminaryAssessments.amount,
-        duration: preliminaryAssessments.duration,
-        request: preliminaryAssessments.request,
-        result: preliminaryAssessments.result,
-        isEligible: preliminaryAssessments.isEligible,
-        createdAt: preliminaryAssessments.createdAt,
-      })
-      .from(preliminaryAssessments)
-      .where(eq(preliminaryAssessments.customerId, id))
-      .orderBy(asc(preliminaryAssessments.createdAt)),
+    listAcceptances(db, id),
+    customerRows(
+      db,
+      consentEvents,
+      columns(
+        consentEvents,
+        'purpose',
+        'granted',
+        'statementId',
+        'statementVersion',
+        'channel',
+        'occurredAt',
+      ),
+      id,
+      consentEvents.occurredAt,
+    ),
+    customerRows(db, preliminaryDrafts, columns(preliminaryDrafts, 'draft', 'updatedAt'), id),
+    customerRows(
+      db,
+      preliminaryAssessments,
+      columns(
+        preliminaryAssessments,
+        'id',
+        'type',
+        'amount',
+        'duration',
+        'request',
+        'result',
+        'isEligible',
+        'createdAt',
+      ),
+      id,
+      preliminaryAssessments.createdAt,
+    ),
     listCustomerApplications(db, id),
-    db
-      .select({
-        applicationId: applicationEvents.applicationId,
-        fromPosition: applicationEvents.fromPosition,
-        toPosition: applicationEvents.toPosition,
-        actor: applicationEvents.actor,
-        ip: applicationEvents.ip,
-        createdAt: applicationEvents.createdAt,
-      })
-      .from(applicationEvents)
-      .innerJoin(loanApplications, eq(loanApplications.id, applicationEvents.applicationId))
-      .where(eq(loanApplications.customerId, id))
-      .orderBy(asc(applicationEvents.createdAt)),
-    db
-      .select({
-        applicationId: scoringDecisions.applicationId,
-        decision: scoringDecisions.decision,
-        reasons: scoringDecisions.reasons,
-        facts: scoringDecisions.facts,
-        createdAt: scoringDecisions.createdAt,
-      })
-      .from(scoringDecisions)
-      .where(eq(scoringDecisions.customerId, id))
-      .orderBy(asc(scoringDecisions.createdAt)),
+    applicationRows(
+      db,
+      applicationEvents,
+      columns(applicationEvents, 'applicationId', 'fromPosition', 'toPosition', 'actor', 'ip', 'createdAt'),
+      id,
+      applicationEvents.createdAt,
+    ),
+    customerRows(
+      db,
+      scoringDecisions,
+      columns(scoringDecisions, 'applicationId', 'decision', 'reasons', 'facts', 'createdAt'),
+      id,
+      scoringDecisions.createdAt,
+    ),
     // A reviewer's decision and reason; their name and internal note are staff records, not the customer's.
-    db
-      .select({
-        applicationId: staffReviews.applicationId,
-        decision: staffReviews.decision,
-        reasonCode: staffReviews.reasonCode,
-        createdAt: staffReviews.createdAt,
-      })
-      .from(staffReviews)
-      .innerJoin(loanApplications, eq(loanApplications.id, staffReviews.applicationId))
-      .where(eq(loanApplications.customerId, id)),
-    db
-      .select({
-        id: decisionReviewRequests.id,
-        subjectKind: decisionReviewRequests.subjectKind,
-        assessmentId: decisionReviewRequests.assessmentId,
-        applicationId: decisionReviewRequests.applicationId,
-        customerView: decisionReviewRequests.customerView,
-        updatedFacts: decisionReviewRequests.updatedFacts,
-        updatedNetIncome: decisionReviewRequests.updatedNetIncome,
-        status: decisionReviewRequests.status,
-        outcome: decisionReviewRequests.outcome,
-        reasonCode: decisionReviewRequests.reasonCode,
-        decidedAt: decisionReviewRequests.decidedAt,
-        createdAt: decisionReviewRequests.createdAt,
-      })
-      .from(decisionReviewRequests)
-      .where(eq(decisionReviewRequests.customerId, id))
-      .orderBy(asc(decisionReviewRequests.createdAt)),
-    db
-      .select({
-        applicationId: kycSessions.applicationId,
-        type: kycSessions.type,
-        provider: kycSessions.provider,
-        providerReference: kycSessions.providerReference,
-        status: kycSessions.status,
-        declineReason: kycSessions.declineReason,
-        evidence: kycSessions.evidence,
-        createdAt: kycSessions.createdAt,
-        completedAt: kycSessions.completedAt,
-      })
-      .from(kycSessions)
-      .where(eq(kycSessions.customerId, id))
-      .orderBy(asc(kycSessions.createdAt)),
-    db
-      .select({
-        applicationId: signingSessions.applicationId,
-        type: signingSessions.type,
-        status: signingSessions.status,
-        documents: signingSessions.documents,
-        signedAt: signingSessions.signedAt,
-        signedIp: signingSessions.signedIp,
-        signedUserAgent: signingSessions.signedUserAgent,
-        createdAt: signingSessions.createdAt,
-      })
-      .from(signingSessions)
-      .where(eq(signingSessions.customerId, id))
-      .orderBy(asc(signingSessions.createdAt)),
-    db
-      .select({
-        applicationId: contractErrorReports.applicationId,
-        description: contractErrorReports.description,
-        createdAt: contractErrorReports.createdAt,
-        resolvedAt: contractErrorReports.resolvedAt,
-      })
-      .from(contractErrorReports)
-      .where(eq(contractErrorReports.customerId, id)),
-    db
-      .select({
-        name: callBackRequests.name,
-        phone: callBackRequests.phone,
-        preferredTime: callBackRequests.preferredTime,
-        statementId: callBackRequests.statementId,
-        statementVersion: callBackRequests.statementVersion,
-        acceptedAt: callBackRequests.acceptedAt,
-        channel: callBackRequests.channel,
-        status: callBackRequests.status,
-        createdAt: callBackRequests.createdAt,
-      })
-      .from(callBackRequests)
-      .where(eq(callBackRequests.customerId, id))
-      .orderBy(asc(callBackRequests.createdAt)),
+    applicationRows(
+      db,
+      staffReviews,
+      columns(staffReviews, 'applicationId', 'decision', 'reasonCode', 'createdAt'),
+      id,
+    ),
+    customerRows(
+      db,
+      decisionReviewRequests,
+      columns(
+        decisionReviewRequests,
+        'id',
+        'subjectKind',
+        'assessmentId',
+        'applicationId',
+        'customerView',
+        'updatedFacts',
+        'updatedNetIncome',
+        'status',
+        'outcome',
+        'reasonCode',
+        'decidedAt',
+        'createdAt',
+      ),
+      id,
+      decisionReviewRequests.createdAt,
+    ),
+    customerRows(
+      db,
+      kycSessions,
+      columns(
+        kycSessions,
+        'applicationId',
+        'type',
+        'provider',
+        'providerReference',
+        'status',
+        'declineReason',
+        'evidence',
+        'createdAt',
+        'completedAt',
+      ),
+      id,
+      kycSessions.createdAt,
+    ),
+    customerRows(
+      db,
+      signingSessions,
+      columns(
+        signingSessions,
+        'applicationId',
+        'type',
+        'status',
+        'documents',
+        'signedAt',
+        'signedIp',
+        'signedUserAgent',
+        'createdAt',
+      ),
+      id,
+      signingSessions.createdAt,
+    ),
+    customerRows(
+      db,
+      contractErrorReports,
+      columns(contractErrorReports, 'applicationId', 'description', 'createdAt', 'resolvedAt'),
+      id,
+    ),
+    customerRows(
+      db,
+      callBackRequests,
+      columns(
+        callBackRequests,
+        'name',
+        'phone',
+        'preferredTime',
+        'statementId',
+        'statementVersion',
+        'acceptedAt',
+        'channel',
+        'status',
+        'createdAt',
+      ),
+      id,
+      callBackRequests.createdAt,
+    ),
     // What was sent, not the text: a text may hold a code or link still usable.
     contacts.length === 0
       ? Promise.resolve([])
       : db
-          .select({
-            channel: outbox.channel,
-            recipient: outbox.recipient,
-            template: outbox.template,
-            subject: outbox.subject,
-            status: outbox.status,
-            createdAt: outbox.createdAt,
-            sentAt: outbox.sentAt,
-          })
+          .select(
+            columns(outbox, 'channel', 'recipient', 'template', 'subject', 'status', 'createdAt', 'sentAt'),
+          )
           .from(outbox)
           .where(inArray(outbox.recipient, contacts))
           .orderBy(asc(outbox.createdAt)),
-    db
-      .select()
-      .from(customerDocuments)
-      .where(eq(customerDocuments.customerId, id))
-      .orderBy(asc(customerDocuments.createdAt)),
-    db
-      .select({ kind: dataRightsEvents.kind, occurredAt: dataRightsEvents.occurredAt })
-      .from(dataRightsEvents)
-      .where(eq(dataRightsEvents.customerId, id))
-      .orderBy(asc(dataRightsEvents.occurredAt)),
+    customerRows(db, customerDocuments, getTableColumns(customerDocuments), id, customerDocuments.createdAt),
+    customerRows(
+      db,
+      dataRightsEvents,
+      columns(dataRightsEvents, 'kind', 'occurredAt'),
+      id,
+      dataRightsEvents.occurredAt,
+    ),
   ]);
   return {
     acceptances,
