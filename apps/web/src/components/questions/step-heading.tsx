@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import type { ReactNode, RefObject } from 'react';
-import classes from './questions.module.css';
+import headingClasses from '../focus-heading.module.css';
 
 /**
  * A step's title and lead. The title takes the focus after a move (tabIndex -1), so a screen
@@ -22,7 +22,7 @@ export function StepHeading({
 }) {
   return (
     <div>
-      <Title order={2} id={id} ref={headingRef} tabIndex={-1} className={classes.heading}>
+      <Title order={2} id={id} ref={headingRef} tabIndex={-1} className={headingClasses.focusHeading}>
         {title}
       </Title>
       {description && (

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconClock, IconFileText } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import headingClasses from '../../../components/focus-heading.module.css';
 import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
 import type { MovePosition } from './flow-screen.tsx';
@@ -51,7 +52,13 @@ export function IntroScreen({
       <Card component="section" aria-labelledby="intro-title" className={classes.card}>
         <Stack gap="lg">
           <div>
-            <Title order={2} id="intro-title" ref={headingRef} tabIndex={-1} className={classes.heading}>
+            <Title
+              order={2}
+              id="intro-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className={headingClasses.focusHeading}
+            >
               {t('application.intro.title')}
             </Title>
             <Text c="gray.7" mt={6}>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
+import headingClasses from '../../../components/focus-heading.module.css';
 import { hufInText } from '../../../lib/format-text.ts';
 import { offerDataQuery, tripleOfferConfigQuery } from '../api/offers.ts';
 import {
@@ -81,7 +82,7 @@ export function EligibleOffers({
           id="offers-results-title"
           ref={headingRef}
           tabIndex={-1}
-          className={`${classes.sectionTitle} ${classes.focusHeading}`}
+          className={`${classes.sectionTitle} ${headingClasses.focusHeading}`}
           mb="md"
         >
           {t('offers.results.title')}

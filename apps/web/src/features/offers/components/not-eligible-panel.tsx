@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { ComponentType, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import headingClasses from '../../../components/focus-heading.module.css';
 import { hufInText } from '../../../lib/format-text.ts';
 import type { AmountSuggestion } from '../offer-selection.ts';
 import classes from './offers.module.css';
@@ -43,7 +44,7 @@ export function NotEligiblePanel({
           id="offers-results-title"
           ref={headingRef}
           tabIndex={-1}
-          className={classes.focusHeading}
+          className={headingClasses.focusHeading}
         >
           {t('offers.notEligible.title')}
         </Title>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
+import headingClasses from '../../../components/focus-heading.module.css';
 import { errorText } from '../../../lib/error-text.ts';
 import { profileQuery } from '../../../lib/profile.ts';
 import { onboardingPagesQuery, useCompleteOnboarding } from '../api/onboarding.ts';
@@ -81,7 +82,13 @@ function OnboardingPages({ pages }: { pages: OnboardingPageData[] }) {
             </VisuallyHidden>
           </Text>
         )}
-        <Title order={1} id="onboarding-title" ref={titleRef} tabIndex={-1} className={classes.title}>
+        <Title
+          order={1}
+          id="onboarding-title"
+          ref={titleRef}
+          tabIndex={-1}
+          className={`${classes.title} ${headingClasses.focusHeading}`}
+        >
           {title}
         </Title>
         <Text c="gray.8" className={classes.body}>
