@@ -4,7 +4,7 @@ import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconClock, IconFileText } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import headingClasses from '../../../components/focus-heading.module.css';
+import { StepHeading } from '../../../components/questions/step-heading.tsx';
 import classes from './application.module.css';
 import { CloseApplication } from './close-application.tsx';
 import type { MovePosition } from './flow-screen.tsx';
@@ -51,20 +51,12 @@ export function IntroScreen({
     <Stack gap="lg">
       <Card component="section" aria-labelledby="intro-title" className={classes.card}>
         <Stack gap="lg">
-          <div>
-            <Title
-              order={2}
-              id="intro-title"
-              ref={headingRef}
-              tabIndex={-1}
-              className={headingClasses.focusHeading}
-            >
-              {t('application.intro.title')}
-            </Title>
-            <Text c="gray.7" mt={6}>
-              {t('application.intro.lead')}
-            </Text>
-          </div>
+          <StepHeading
+            id="intro-title"
+            headingRef={headingRef}
+            title={t('application.intro.title')}
+            description={t('application.intro.lead')}
+          />
 
           <Card className={classes.offerBox} component="section" aria-labelledby="intro-offer-title">
             <Stack gap="md">

@@ -8,7 +8,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerText, isListedAnswer } from '../../../components/credit/flow-answer-text.ts';
-import headingClasses from '../../../components/focus-heading.module.css';
+import { StepHeading } from '../../../components/questions/step-heading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { customerDocumentQuery, useFinishApplication } from '../api/application.ts';
@@ -81,20 +81,12 @@ export function OverviewScreen({
     <Stack gap="lg">
       <Card component="section" aria-labelledby="overview-title" className={classes.card}>
         <Stack gap="lg">
-          <div>
-            <Title
-              order={2}
-              id="overview-title"
-              ref={headingRef}
-              tabIndex={-1}
-              className={headingClasses.focusHeading}
-            >
-              {t('application.overview.title')}
-            </Title>
-            <Text c="gray.7" mt={6}>
-              {t('application.overview.lead')}
-            </Text>
-          </div>
+          <StepHeading
+            id="overview-title"
+            headingRef={headingRef}
+            title={t('application.overview.title')}
+            description={t('application.overview.lead')}
+          />
 
           {flow.steps.map((step, index) => {
             const titleId = `overview-step-${step.id}`;
