@@ -6,14 +6,10 @@ import {
   SPECIAL_FIELD_DONE,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { allQuestions, bumpVersions, loadApplicationFlow } from './application-flow.ts';
-import {
-  type ApplicationRow,
-  findCustomerApplication,
-  updateApplication,
-} from './applications.repository.ts';
+import { lockApplication } from './application-lookup.ts';
+import { type ApplicationRow, updateApplication } from './applications.repository.ts';
 
 // How every service call reaches one customer's application and keeps the profile beside it.
 
@@ -25,8 +21,6 @@ export const CREATING_STATUSES = ['PRELIMINARY', 'IN_FLOW'] as const satisfies r
 /** While the answers can still change. */
 const EDITABLE_POSITIONS: readonly ApplicationFlowPosition[] = ['INTRO', 'FLOW', 'OVERVIEW'];
 
-const notFound = () => new AppError('NOT_FOUND', 'errors.application.notFound');
-
 /** The EMAIL_CONFIRM special fields a confirmed email completes. */
 function emailConfirmationUpdates(flow: Flow, row: ApplicationRow, customer: CustomerRow): string[] {
   if (!customer.emailConfirmedAt) return [];
@@ -34,22 +28,6 @@ function emailConfirmationUpdates(flow: Flow, row: ApplicationRow, customer: Cus
     .filter((q) => q.type === 'SPECIAL_FIELD' && q.fieldSubtype === 'EMAIL_CONFIRM')
     .map((q) => q.identifier)
     .filter((key) => row.answers[key] !== SPECIAL_FIELD_DONE);
-}
-
-export async function requireApplication(db: Db, customerId: string, id: string): Promise<ApplicationRow> {
-  const row = await findCustomerApplication(db, customerId, id);
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function lockApplication(
-  tx: Transaction,
-  customerId: string,
-  id: string,
-): Promise<ApplicationRow> {
-  const row = await findCustomerApplication(tx, customerId, id, { forUpdate: true });
-  if (!row) throw notFound();
-  return row;
 }
 
 /** The profile follows the application: status IN_FLOW, `POSITION|page` (spec §4). */

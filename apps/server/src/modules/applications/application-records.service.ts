@@ -1,8 +1,10 @@
 /**
  * What other modules may read and reuse of the applications module. It imports nothing but
- * this module's repositories, so any module can depend on it without an import cycle
+ * this module's repositories and its owner's-only lookup, so any module can depend on it without an import cycle
  * (applications.service itself depends on preliminary, identification and consent).
  */
+
+export { lockApplication, requireApplication } from './application-lookup.ts';
 export {
   type ApplicationRow,
   findCustomerApplication,

@@ -13,9 +13,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
-import { lockApplication, requireApplication, withEmailConfirmation } from './application-access.ts';
+import { withEmailConfirmation } from './application-access.ts';
 import { createApplication } from './application-creation.ts';
 import { loadApplicationFlow } from './application-flow.ts';
+import { lockApplication, requireApplication } from './application-lookup.ts';
 import {
   findOpenApplication,
   findProductName,

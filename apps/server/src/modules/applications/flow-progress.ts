@@ -16,18 +16,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordApplicationChoice } from '../consent/consent.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
-import {
-  lockApplication,
-  moveProfile,
-  requireApplication,
-  withEmailConfirmation,
-} from './application-access.ts';
+import { moveProfile, withEmailConfirmation } from './application-access.ts';
 import {
   allQuestions,
   bumpVersions,
   loadApplicationFlow,
   pruneInvisibleAnswers,
 } from './application-flow.ts';
+import { lockApplication, requireApplication } from './application-lookup.ts';
 import { logStatementAcceptance, toLoanApplication, updateApplication } from './applications.repository.ts';
 import { findStatementPrompt } from './flow.repository.ts';
 

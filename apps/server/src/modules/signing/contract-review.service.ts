@@ -2,7 +2,12 @@ import type { ContractErrorReport, DocumentsForSigning, LoanApplication } from '
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
-import { type ApplicationRow, toLoanApplication } from '../applications/application-records.service.ts';
+import {
+  type ApplicationRow,
+  lockApplication,
+  requireApplication,
+  toLoanApplication,
+} from '../applications/application-records.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
 import { makeContractDocuments, storeDocument, toSigningDocument } from './contract-documents.ts';
@@ -15,13 +20,7 @@ import {
   insertContractErrorReport,
   updateSigningSession,
 } from './signing.repository.ts';
-import {
-  DOCUMENT_POSITIONS,
-  ERROR_REPORT_POSITIONS,
-  lockApplication,
-  requireApplication,
-  signingLimits,
-} from './signing-rules.ts';
+import { DOCUMENT_POSITIONS, ERROR_REPORT_POSITIONS, signingLimits } from './signing-rules.ts';
 
 /**
  * For a person returning an application to CONTRACT_CHECK after a reported error: the

@@ -4,15 +4,14 @@ import {
   type SigningSession,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
-import { type ApplicationRow, findCustomerApplication } from '../applications/application-records.service.ts';
 import { maskTarget, RESEND_INTERVAL_MS } from '../auth/challenges.ts';
 import type { SigningSessionRow } from './signing.repository.ts';
 
 /*
  * What reading the contract and signing it share: the limits, the wording of refusals, the
- * positions each step is allowed at, and the owner's-only lookup of the application.
+ * positions each step is allowed at (the owner's-only lookup of the application is the applications
+ * module's).
  */
 
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -64,24 +63,4 @@ export function describeSigningSession(row: SigningSessionRow, phone: string | n
     attemptsLeft: Math.max(0, SIGNING_CODE_MAX_ATTEMPTS - row.attempts),
     resendAvailableAt: new Date(row.codeSentAt.getTime() + RESEND_INTERVAL_MS).toISOString(),
   };
-}
-
-const notFound = () => new AppError('NOT_FOUND', 'errors.application.notFound');
-
-/** The customer's own application; another customer's answers 404 like an unknown id. */
-export async function requireApplication(db: Db, customerId: string, id: string): Promise<ApplicationRow> {
-  const row = await findCustomerApplication(db, customerId, id);
-  if (!row) throw notFound();
-  return row;
-}
-
-/** The same, locked for the rest of the transaction. */
-export async function lockApplication(
-  tx: Transaction,
-  customerId: string,
-  id: string,
-): Promise<ApplicationRow> {
-  const row = await findCustomerApplication(tx, customerId, id, { forUpdate: true });
-  if (!row) throw notFound();
-  return row;
 }

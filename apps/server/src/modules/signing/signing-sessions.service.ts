@@ -16,6 +16,8 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import {
   type ApplicationRow,
   findProductName,
+  lockApplication,
+  requireApplication,
   toLoanApplication,
 } from '../applications/application-records.service.ts';
 import { type MoveCause, moveApplication } from '../applications/position-moves.ts';
@@ -36,10 +38,8 @@ import {
 } from './signing.repository.ts';
 import {
   describeSigningSession,
-  lockApplication,
   maskPhone,
   type RequestOrigin,
-  requireApplication,
   START_POSITIONS,
   signingLimits,
 } from './signing-rules.ts';
