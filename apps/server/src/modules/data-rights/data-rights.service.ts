@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import { answerCodeChallenge } from '../auth/challenges.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { requireThrottledPassword } from '../auth/password-proof.ts';
 import { withdrawConsent } from '../consent/consent.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
 import {
@@ -44,11 +44,6 @@ import { buildExportArchive } from './export-archive.ts';
 
 // The export's archive is made in export-archive.ts, the erasure's rules are in erasure-rules.ts;
 // this factory checks, reads and writes.
-
-const wrongPassword = () =>
-  new AppError('VALIDATION_FAILED', 'errors.security.wrongPassword', {
-    password: 'validation.currentPassword',
-  });
 
 export function createDataRightsService(deps: AuthDeps) {
   const { db, secrets, limiter } = deps;
@@ -82,22 +77,7 @@ export function createDataRightsService(deps: AuthDeps) {
     if (customer.hasSecondFactor && (!input.tokenId || !input.code)) {
       throw new AppError('VALIDATION_FAILED', 'errors.dataRights.codeMissing', { code: 'validation.code' });
     }
-    const failures = await limiter.peek(limits.securityPasswordFailuresPerCustomer, customer.id);
-    if (failures.count >= limits.securityPasswordFailuresPerCustomer.limit) {
-      throw new AppError(
-        'RATE_LIMITED',
-        {
-          key: 'errors.security.tooManyWrongPasswords',
-          values: { minutes: Math.ceil(failures.retryAfterSeconds / 60) },
-        },
-        undefined,
-        failures.retryAfterSeconds,
-      );
-    }
-    if (!(await verifyPassword(customer.passwordHash, input.password))) {
-      await limiter.hit(limits.securityPasswordFailuresPerCustomer, customer.id);
-      throw wrongPassword();
-    }
+    await requireThrottledPassword(limiter, customer, input.password);
     if (customer.hasSecondFactor) {
       await answerCodeChallenge(db, secrets, {
         tokenId: input.tokenId ?? '',

@@ -9,6 +9,7 @@ import {
   describeChallenge,
   maskTarget,
 } from '../auth/challenges.ts';
+import { requirePassword } from '../auth/password-proof.ts';
 import {
   type CustomerRow,
   findCustomerByContact,
@@ -16,7 +17,6 @@ import {
   updateCustomer,
 } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
-import { requirePassword } from './security.service.ts';
 
 const contactTaken = (what: 'email' | 'phone') =>
   new AppError('CONFLICT', what === 'email' ? 'errors.profile.emailTaken' : 'errors.profile.phoneTaken', {

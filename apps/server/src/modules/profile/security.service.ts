@@ -12,19 +12,9 @@ import {
   describeChallenge,
   RESEND_INTERVAL_MS,
 } from '../auth/challenges.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { requireThrottledPassword } from '../auth/password-proof.ts';
 import { type CustomerRow, updateCustomer } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
-
-const wrongPassword = () =>
-  new AppError('VALIDATION_FAILED', 'errors.security.wrongPassword', {
-    password: 'validation.currentPassword',
-  });
-
-/** The current password, asked again before a change of the account's contacts. */
-export async function requirePassword(customer: CustomerRow, password: string) {
-  if (!(await verifyPassword(customer.passwordHash, password))) throw wrongPassword();
-}
 
 /** The customer's confirmed addresses, the phone first: where security codes and notices go. */
 function confirmedContacts(customer: CustomerRow): ['SMS' | 'EMAIL', string][] {
@@ -55,22 +45,7 @@ export function createSecurityService(deps: AuthDeps) {
     if (Object.keys(missing).length > 0) {
       throw new AppError('VALIDATION_FAILED', 'errors.profile.secondFactorOffProofMissing', missing);
     }
-    const failures = await limiter.peek(limits.securityPasswordFailuresPerCustomer, customer.id);
-    if (failures.count >= limits.securityPasswordFailuresPerCustomer.limit) {
-      throw new AppError(
-        'RATE_LIMITED',
-        {
-          key: 'errors.security.tooManyWrongPasswords',
-          values: { minutes: Math.ceil(failures.retryAfterSeconds / 60) },
-        },
-        undefined,
-        failures.retryAfterSeconds,
-      );
-    }
-    if (!(await verifyPassword(customer.passwordHash, input.password ?? ''))) {
-      await limiter.hit(limits.securityPasswordFailuresPerCustomer, customer.id);
-      throw wrongPassword();
-    }
+    await requireThrottledPassword(limiter, customer, input.password ?? '');
     await answerCodeChallenge(db, secrets, {
       tokenId: input.tokenId ?? '',
       code: input.code ?? '',
