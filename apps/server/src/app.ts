@@ -15,6 +15,7 @@ import { generateRequestId, loggerOptions } from './lib/logger.ts';
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { createSessionTokens, sessionSettings } from './lib/session-tokens.ts';
 import type { AuthDeps } from './lib/types.ts';
+import { findOpenApplication } from './modules/applications/application-records.service.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { documentRoutes } from './modules/applications/documents.routes.ts';
@@ -194,7 +195,7 @@ export async function buildApp({
   statementRoutes(app, createStatementsService(db));
   onboardingRoutes(app, createOnboardingService(db));
   offerRoutes(app, createOffersService(db));
-  preliminaryRoutes(app, createPreliminaryService(deps));
+  preliminaryRoutes(app, createPreliminaryService(deps, { findOpenApplication }));
   applicationRoutes(app, {
     applications: createApplicationsService(deps),
     fieldConfigs: createFieldConfigService(db),

@@ -12,12 +12,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
-import { listEnabledVerificationMethods } from '../identification/verification-methods.service.ts';
 import { loadRegulatoryFigures } from '../offers/regulatory-figures.service.ts';
 import { ASSESSED_KIND, findLatestAssessment } from '../preliminary/preliminary.service.ts';
 import { CREATING_STATUSES, moveProfile } from './application-access.ts';
 import { allQuestions, loadApplicationFlow } from './application-flow.ts';
 import { findOpenApplication, insertApplication, toLoanApplication } from './applications.repository.ts';
+import { listEnabledVerificationMethods } from './verification-methods.service.ts';
 
 /**
  * Starts an application from an OK offer of the customer's latest preliminary

@@ -1,4 +1,4 @@
-import { ONE_TIME_CODE_LENGTH, type SecondFactorChallenge } from '@hitelkapu/domain';
+import { maskTarget, ONE_TIME_CODE_LENGTH, type SecondFactorChallenge } from '@hitelkapu/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { challenges } from '../../db/schema/index.ts';
@@ -23,15 +23,6 @@ export const codeErrors = {
   tooSoon: (seconds: number) =>
     new AppError('RATE_LIMITED', { key: 'errors.code.tooSoon', values: { seconds } }, undefined, seconds),
 };
-
-export function maskTarget(target: string): string {
-  if (target.includes('@')) {
-    const [local = '', domain = ''] = target.split('@');
-    return `${local.slice(0, 1)}***@${domain}`;
-  }
-  // +36 20 123 4567 -> +36 20 *** **67
-  return target.replace(/^(\+36 \d{2}) \d{3} \d{2}(\d{2})$/, '$1 *** **$2');
-}
 
 export function describeChallenge(row: typeof challenges.$inferSelect): SecondFactorChallenge {
   return {

@@ -10,6 +10,7 @@ import {
   consentPurposeOfStatement,
   consentPurposes,
   consentStatementIdentifiers,
+  maskTarget,
   type UnsubscribeStatus,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +19,6 @@ import type { ChallengeSecrets } from '../../lib/challenge-secrets.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
-import { maskTarget } from '../auth/challenges.ts';
 import { type CustomerRow, findCustomerById } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import {

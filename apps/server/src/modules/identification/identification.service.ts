@@ -18,6 +18,10 @@ import {
   toLoanApplication,
 } from '../applications/application-records.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
+import {
+  findEnabledVerificationMethod,
+  listEnabledVerificationMethods,
+} from '../applications/verification-methods.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
 import {
   findKycSessionByKey,
@@ -28,10 +32,6 @@ import {
   toIdentificationState,
   updateKycSession,
 } from './identification.repository.ts';
-import {
-  findEnabledVerificationMethod,
-  listEnabledVerificationMethods,
-} from './verification-methods.repository.ts';
 
 /** Where a start may begin; KYC_WAITING only to replace a check the vendor has let lapse. */
 const STARTABLE_POSITIONS: readonly ApplicationFlowPosition[] = ['KYC_PREPARATION', 'KYC_CHOOSE'];

@@ -1,5 +1,6 @@
 import {
   type Answers,
+  type ApplicationFlowPosition,
   answersSchema,
   applicantFactsFromAnswers,
   assessmentUnderThmCap,
@@ -22,7 +23,6 @@ import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
-import { findOpenApplication } from '../applications/application-records.service.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { listActiveProducts, loadFilterSettings } from '../offers/offers.service.ts';
 import { loadAgeLimits, loadRegulatoryFigures } from '../offers/regulatory-figures.service.ts';
@@ -101,7 +101,22 @@ function requestFieldErrors(
   return { errors, answers };
 }
 
-export function createPreliminaryService({ db, limiter }: Pick<AuthDeps, 'db' | 'limiter'>) {
+/**
+ * What the assessment needs to know of the customer's loan application. The applications
+ * module builds on the assessment, so it is handed in rather than imported (app.ts wires it).
+ */
+export interface OpenApplicationLookup {
+  findOpenApplication(
+    db: AuthDeps['db'],
+    customerId: string,
+    excluded: readonly ApplicationFlowPosition[],
+  ): Promise<{ position: ApplicationFlowPosition } | null>;
+}
+
+export function createPreliminaryService(
+  { db, limiter }: Pick<AuthDeps, 'db' | 'limiter'>,
+  { findOpenApplication }: OpenApplicationLookup,
+) {
   async function requireQuestionSet(id: string): Promise<PreliminaryQuestionSet> {
     const set = await findQuestionSet(db, id, await loadAgeLimits(db));
     if (!set) throw new AppError('NOT_FOUND', 'errors.preliminary.questionSetNotFound');

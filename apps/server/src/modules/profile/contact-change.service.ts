@@ -1,14 +1,10 @@
+import { maskTarget } from '@hitelkapu/domain';
 import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import {
-  answerCodeChallenge,
-  createCodeChallenge,
-  describeChallenge,
-  maskTarget,
-} from '../auth/challenges.ts';
+import { answerCodeChallenge, createCodeChallenge, describeChallenge } from '../auth/challenges.ts';
 import { requirePassword } from '../auth/password-proof.ts';
 import {
   type CustomerRow,

@@ -1,11 +1,12 @@
 import {
   type ApplicationFlowPosition,
+  maskTarget,
   SIGNING_CODE_MAX_ATTEMPTS,
   type SigningSession,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
-import { maskTarget, RESEND_INTERVAL_MS } from '../auth/challenges.ts';
+import { RESEND_INTERVAL_MS } from '../auth/challenges.ts';
 import type { SigningSessionRow } from './signing.repository.ts';
 
 /*
