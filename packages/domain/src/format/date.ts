@@ -21,7 +21,9 @@ const budapestFormatter = new Intl.DateTimeFormat('en-US', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
+  timeZoneName: 'longOffset',
 });
 
 type CalendarParts = { year: number; month: number; day: number; hour: number; minute: number };
@@ -79,6 +81,14 @@ export function formatDateTime(input: Date | string): string {
   const parts = calendarParts(input);
   if (!parts) return '';
   return `${pad(parts.year, 4)}.${pad(parts.month)}.${pad(parts.day)}. ${pad(parts.hour)}:${pad(parts.minute)}`;
+}
+
+/** `2026.05.10. 14:03:12 (UTC+02:00)`: the Budapest wall clock with its offset that day. */
+export function formatBudapestTime(date: Date): string {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of budapestFormatter.formatToParts(date)) parts[part.type] = part.value;
+  const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', 'UTC');
+  return `${parts.year}.${parts.month}.${parts.day}. ${parts.hour}:${parts.minute}:${parts.second} (${offset === 'UTC' ? 'UTC+00:00' : offset})`;
 }
 
 /** `2026. november 22.`; an invalid date gives ''. */

@@ -1,5 +1,6 @@
 import {
   formatAmount,
+  formatBudapestTime,
   formatHuf,
   formatLongDate,
   formatPercent,
@@ -270,25 +271,8 @@ export interface SigningEvidence {
   maskedPhone: string;
 }
 
-const budapestTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Budapest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'longOffset',
-});
-
-/** `2026.05.10. 14:03:12 (UTC+02:00)`: the Budapest wall clock with its offset that day. */
-export function formatBudapestTime(date: Date): string {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of budapestTime.formatToParts(date)) parts[part.type] = part.value;
-  const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', 'UTC');
-  return `${parts.year}.${parts.month}.${parts.day}. ${parts.hour}:${parts.minute}:${parts.second} (${offset === 'UTC' ? 'UTC+00:00' : offset})`;
-}
+// The signing time's wording is the domain's; tests and documents read it from here.
+export { formatBudapestTime };
 
 /**
  * The values of the signing clause: the document as it titles itself, the original's
