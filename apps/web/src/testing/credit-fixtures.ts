@@ -18,6 +18,7 @@ import { filterSettingsSeed, tripleOfferConfigSeed } from '../../../server/src/d
 import { personalLoanQuestionSet } from '../../../server/src/db/seed/question-sets.ts';
 import { baseRateSeed, regulatoryFigureSeed } from '../../../server/src/db/seed/regulatory-figures.ts';
 import { statementSeed } from '../../../server/src/db/seed/statements.ts';
+import { regulatoryFiguresFromRows } from '../../../server/src/modules/offers/regulatory-figures.mapping.ts';
 
 /**
  * Test data of the credit journey, shaped by the domain contracts. What the lender configures
@@ -47,34 +48,12 @@ export const tripleOfferConfig: TripleOfferConfig = {
   slots: tripleOfferConfigSeed.slots.map((slot) => ({ ...slot, offerId: seededProductId(slot.offerId) })),
 };
 
-/** Which seeded figure fills each field of the engine's figures (regulatory-figures.repository.ts). */
-const figureIdentifiers = {
-  thmCapMarginPoints: 'thm_cap_margin_points',
-  thmCapMarginPointsPointOfSale: 'thm_cap_margin_points_point_of_sale',
-  jtmIncomeThreshold: 'jtm_income_threshold',
-  jtmLimitBelowPercent: 'jtm_limit_below_percent',
-  jtmLimitAtOrAbovePercent: 'jtm_limit_at_or_above_percent',
-  jtmRevolvingSharePercent: 'jtm_revolving_share_percent',
-  minimumNetIncome: 'minimum_net_income',
-  minimumAge: 'minimum_age',
-  maximumAgeAtMaturity: 'maximum_age_at_maturity',
-  minimumClosedBusinessYears: 'minimum_closed_business_years',
-} as const satisfies Record<keyof Omit<RegulatoryFigures, 'baseRatePercent'>, string>;
-
-const seededFigure = (identifier: string): number => {
-  const row = regulatoryFigureSeed.find((figure) => figure.identifier === identifier);
-  if (!row) throw new Error(`no seeded regulatory figure '${identifier}'`);
-  return row.value;
-};
-
 /** The day the tests quote on; the THM cap's base rate is the one in force on its reference day. */
 const QUOTE_DAY = '2026-11-22';
 
 /** The engine's figures of the seed, with the base rate of QUOTE_DAY. */
 export const regulatoryFigures: RegulatoryFigures = (() => {
-  const undated = Object.fromEntries(
-    Object.entries(figureIdentifiers).map(([field, identifier]) => [field, seededFigure(identifier)]),
-  ) as Omit<RegulatoryFigures, 'baseRatePercent'>;
+  const undated = regulatoryFiguresFromRows(regulatoryFigureSeed);
   const ofDay = regulatoryFiguresOn(undated, baseRateSeed, QUOTE_DAY);
   if (!ofDay) throw new Error(`no seeded base rate for ${QUOTE_DAY}`);
   const { thmCapBasis: _basis, ...figures } = ofDay;
