@@ -26,13 +26,13 @@ import type {
 import { withAgeLimits } from '@hitelkapu/domain/rules/validators';
 import {
   documentPromptSeed,
-  flowDefinitionSeed,
   psd2FieldSeed,
   readonlyFieldSeed,
   simpleFieldSeed,
   specialFieldSeed,
   statementPromptSeed,
-} from '../../../server/src/db/seed/application-flow.ts';
+} from '../../../server/src/db/seed/application-fields.ts';
+import { flowDefinitionSeed } from '../../../server/src/db/seed/application-flow.ts';
 import { statementSeed } from '../../../server/src/db/seed/statements.ts';
 import { verificationMethodSeed } from '../../../server/src/db/seed/verification-methods.ts';
 import { quoteOf, regulatoryFigures, seededProducts } from './credit-fixtures.ts';

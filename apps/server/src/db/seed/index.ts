@@ -27,13 +27,13 @@ import {
 } from '../schema/index.ts';
 import {
   documentPromptSeed,
-  flowDefinitionSeed,
   psd2FieldSeed,
   readonlyFieldSeed,
   simpleFieldSeed,
   specialFieldSeed,
   statementPromptSeed,
-} from './application-flow.ts';
+} from './application-fields.ts';
+import { flowDefinitionSeed } from './application-flow.ts';
 import { seedDemoData } from './demo.ts';
 import { loanProductSeed } from './loan-products.ts';
 import { filterSettingsSeed, tripleOfferConfigSeed } from './offer-settings.ts';
