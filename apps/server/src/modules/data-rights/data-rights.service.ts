@@ -11,8 +11,7 @@ import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
-import { answerCodeChallenge } from '../auth/challenges.ts';
-import { requireThrottledPassword } from '../auth/password-proof.ts';
+import { requirePasswordAndCode } from '../auth/password-proof.ts';
 import { withdrawConsent } from '../consent/consent.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
 import {
@@ -46,7 +45,7 @@ import { buildExportArchive } from './export-archive.ts';
 // this factory checks, reads and writes.
 
 export function createDataRightsService(deps: AuthDeps) {
-  const { db, secrets, limiter } = deps;
+  const { db, limiter } = deps;
 
   async function retentionEnd(now: Date): Promise<string> {
     const years = await findRetentionSetting(db, 'customer_record_years');
@@ -77,15 +76,7 @@ export function createDataRightsService(deps: AuthDeps) {
     if (customer.hasSecondFactor && (!input.tokenId || !input.code)) {
       throw new AppError('VALIDATION_FAILED', 'errors.dataRights.codeMissing', { code: 'validation.code' });
     }
-    await requireThrottledPassword(limiter, customer, input.password);
-    if (customer.hasSecondFactor) {
-      await answerCodeChallenge(db, secrets, {
-        tokenId: input.tokenId ?? '',
-        code: input.code ?? '',
-        purpose: 'SECURITY_CHANGE',
-        customerId: customer.id,
-      });
-    }
+    await requirePasswordAndCode(deps, customer, input, customer.hasSecondFactor);
   }
 
   return {

@@ -6,13 +6,12 @@ import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import {
-  answerCodeChallenge,
   CODE_MAX_ATTEMPTS,
   createCodeChallenge,
   describeChallenge,
   RESEND_INTERVAL_MS,
 } from '../auth/challenges.ts';
-import { requireThrottledPassword } from '../auth/password-proof.ts';
+import { requirePasswordAndCode } from '../auth/password-proof.ts';
 import { type CustomerRow, updateCustomer } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 
@@ -45,13 +44,7 @@ export function createSecurityService(deps: AuthDeps) {
     if (Object.keys(missing).length > 0) {
       throw new AppError('VALIDATION_FAILED', 'errors.profile.secondFactorOffProofMissing', missing);
     }
-    await requireThrottledPassword(limiter, customer, input.password ?? '');
-    await answerCodeChallenge(db, secrets, {
-      tokenId: input.tokenId ?? '',
-      code: input.code ?? '',
-      purpose: 'SECURITY_CHANGE',
-      customerId: customer.id,
-    });
+    await requirePasswordAndCode(deps, customer, { ...input, password: input.password ?? '' }, true);
   }
 
   return {
