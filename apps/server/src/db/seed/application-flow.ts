@@ -10,14 +10,7 @@ import { simpleFieldSeed } from './application-fields.ts';
  */
 
 // The field seeds stay importable from here, beside the flow that names them.
-export {
-  documentPromptSeed,
-  psd2FieldSeed,
-  readonlyFieldSeed,
-  simpleFieldSeed,
-  specialFieldSeed,
-  statementPromptSeed,
-} from './application-fields.ts';
+export * from './application-fields.ts';
 
 const when = (identifier: string, answer: string): QuestionCondition[] => [
   { conditionalFieldId: identifier, conditionalFieldAnswer: answer, conditionalFieldOperator: 'AND' },

@@ -64,30 +64,24 @@ function applicationRows<S extends SelectedFields>(
   return (order ? query.orderBy(asc(order)) : query) as Promise<SelectResultFields<S>[]>;
 }
 
+/** Awaits every promise of an object at once, keeping the keys. */
+async function allOf<T extends Record<string, PromiseLike<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = Object.entries(promises);
+  const values = await Promise.all(entries.map(([, promise]) => promise));
+  return Object.fromEntries(entries.map(([key], index) => [key, values[index]])) as {
+    [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
 /** Everything held about the customer, for the export (GDPR art. 15 and 20). */
 export async function readCustomerRecords(db: Reader, customer: typeof customers.$inferSelect) {
   const id = customer.id;
   const contacts = [customer.email, customer.phone].filter((value): value is string => value !== null);
-  const [
-    acceptances,
-    consents,
-    drafts,
-    assessments,
-    applications,
-    events,
-    decisions,
-    reviews,
-    reviewRequests,
-    identification,
-    signing,
-    errorReports,
-    callBacks,
-    messages,
-    documents,
-    rightsLog,
-  ] = await Promise.all([
-    listAcceptances(db, id),
-    customerRows(
+  const { drafts, ...records } = await allOf({
+    acceptances: listAcceptances(db, id),
+    consents: customerRows(
       db,
       consentEvents,
       columns(
@@ -102,8 +96,8 @@ export async function readCustomerRecords(db: Reader, customer: typeof customers
       id,
       consentEvents.occurredAt,
     ),
-    customerRows(db, preliminaryDrafts, columns(preliminaryDrafts, 'draft', 'updatedAt'), id),
-    customerRows(
+    drafts: customerRows(db, preliminaryDrafts, columns(preliminaryDrafts, 'draft', 'updatedAt'), id),
+    assessments: customerRows(
       db,
       preliminaryAssessments,
       columns(
@@ -120,15 +114,15 @@ export async function readCustomerRecords(db: Reader, customer: typeof customers
       id,
       preliminaryAssessments.createdAt,
     ),
-    listCustomerApplications(db, id),
-    applicationRows(
+    applications: listCustomerApplications(db, id),
+    events: applicationRows(
       db,
       applicationEvents,
       columns(applicationEvents, 'applicationId', 'fromPosition', 'toPosition', 'actor', 'ip', 'createdAt'),
       id,
       applicationEvents.createdAt,
     ),
-    customerRows(
+    decisions: customerRows(
       db,
       scoringDecisions,
       columns(scoringDecisions, 'applicationId', 'decision', 'reasons', 'facts', 'createdAt'),
@@ -136,13 +130,13 @@ export async function readCustomerRecords(db: Reader, customer: typeof customers
       scoringDecisions.createdAt,
     ),
     // A reviewer's decision and reason; their name and internal note are staff records, not the customer's.
-    applicationRows(
+    reviews: applicationRows(
       db,
       staffReviews,
       columns(staffReviews, 'applicationId', 'decision', 'reasonCode', 'createdAt'),
       id,
     ),
-    customerRows(
+    reviewRequests: customerRows(
       db,
       decisionReviewRequests,
       columns(
@@ -163,7 +157,7 @@ export async function readCustomerRecords(db: Reader, customer: typeof customers
       id,
       decisionReviewRequests.createdAt,
     ),
-    customerRows(
+    identification: customerRows(
       db,
       kycSessions,
       columns(
@@ -181,7 +175,7 @@ export async function readCustomerRecords(db: Reader, customer: typeof customers
       id,
       kycSessions.createdAt,
     ),
-    customerRows(
+    signing: customerRows(
       db,
       signingSessions,
       columns(
@@ -198,13 +192,13 @@ export async function readCustomerRecords(db: Reader, customer: typeof customers
       id,
       signingSessions.createdAt,
     ),
-    customerRows(
+    errorReports: customerRows(
       db,
       contractErrorReports,
       columns(contractErrorReports, 'applicationId', 'description', 'createdAt', 'resolvedAt'),
       id,
     ),
-    customerRows(
+    callBacks: customerRows(
       db,
       callBackRequests,
       columns(
@@ -223,42 +217,32 @@ export async function readCustomerRecords(db: Reader, customer: typeof customers
       callBackRequests.createdAt,
     ),
     // What was sent, not the text: a text may hold a code or link still usable.
-    contacts.length === 0
-      ? Promise.resolve([])
-      : db
-          .select(
-            columns(outbox, 'channel', 'recipient', 'template', 'subject', 'status', 'createdAt', 'sentAt'),
-          )
-          .from(outbox)
-          .where(inArray(outbox.recipient, contacts))
-          .orderBy(asc(outbox.createdAt)),
-    customerRows(db, customerDocuments, getTableColumns(customerDocuments), id, customerDocuments.createdAt),
-    customerRows(
+    messages:
+      contacts.length === 0
+        ? Promise.resolve([])
+        : db
+            .select(
+              columns(outbox, 'channel', 'recipient', 'template', 'subject', 'status', 'createdAt', 'sentAt'),
+            )
+            .from(outbox)
+            .where(inArray(outbox.recipient, contacts))
+            .orderBy(asc(outbox.createdAt)),
+    documents: customerRows(
+      db,
+      customerDocuments,
+      getTableColumns(customerDocuments),
+      id,
+      customerDocuments.createdAt,
+    ),
+    rightsLog: customerRows(
       db,
       dataRightsEvents,
       columns(dataRightsEvents, 'kind', 'occurredAt'),
       id,
       dataRightsEvents.occurredAt,
     ),
-  ]);
-  return {
-    acceptances,
-    consents,
-    draft: drafts[0] ?? null,
-    assessments,
-    applications,
-    events,
-    decisions,
-    reviews,
-    reviewRequests,
-    identification,
-    signing,
-    errorReports,
-    callBacks,
-    messages,
-    documents,
-    rightsLog,
-  };
+  });
+  return { ...records, draft: drafts[0] ?? null };
 }
 
 export type CustomerRecords = Awaited<ReturnType<typeof readCustomerRecords>>;
