@@ -12,13 +12,13 @@ import { gzipSync } from 'node:zlib';
 import { applicantFactsFromAnswers, evaluatePreliminary, quoteOffer, todayIso } from '@hitelkapu/domain';
 import autocannon from 'autocannon';
 import { openPglite } from '../apps/server/src/db/client.ts';
-import { seedDatabase } from '../apps/server/src/db/seed/index.ts';
 import { limits } from '../apps/server/src/lib/abuse-limits.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { listActiveProducts } from '../apps/server/src/modules/offers/offers.repository.ts';
 import { loadRegulatoryFigures } from '../apps/server/src/modules/offers/regulatory-figures.repository.ts';
 import { makeContractDocuments } from '../apps/server/src/modules/signing/contract-documents.ts';
 import type { ContractContext } from '../apps/server/src/modules/signing/contract-values.ts';
+import { seedDatabase } from '../apps/server/src/seed/index.ts';
 import { completeStepAnswers } from '../apps/server/src/testing/application.ts';
 import { assessmentRequest, employeeAnswers } from '../apps/server/src/testing/credit.ts';
 

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { seedDatabase } from './db/seed/index.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { loadServerKeys } from './lib/keys.ts';
 import { startRetentionWorker } from './modules/data-rights/retention.ts';
@@ -17,6 +16,7 @@ import {
 import { startOutboxWorker } from './modules/outbox/outbox.service.ts';
 import { sendError } from './plugins/error-handler.ts';
 import { createSmtpTransport, devMailboxSms, devMailboxTransport } from './providers/messaging.ts';
+import { seedDatabase } from './seed/index.ts';
 
 /** Fastify's own defaults, kept now that the server is made here (017). */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;

@@ -4,8 +4,8 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { type AppConfig, buildApp } from '../app.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
-import { seedDatabase } from '../db/seed/index.ts';
 import { generateSigningKeyPem, loadServerKeys, type ServerKeys } from '../lib/keys.ts';
+import { seedDatabase } from '../seed/index.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default,

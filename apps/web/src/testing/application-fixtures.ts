@@ -31,10 +31,10 @@ import {
   simpleFieldSeed,
   specialFieldSeed,
   statementPromptSeed,
-} from '../../../server/src/db/seed/application-fields.ts';
-import { flowDefinitionSeed } from '../../../server/src/db/seed/application-flow.ts';
-import { statementSeed } from '../../../server/src/db/seed/statements.ts';
-import { verificationMethodSeed } from '../../../server/src/db/seed/verification-methods.ts';
+} from '../../../server/src/seed/application-fields.ts';
+import { flowDefinitionSeed } from '../../../server/src/seed/application-flow.ts';
+import { statementSeed } from '../../../server/src/seed/statements.ts';
+import { verificationMethodSeed } from '../../../server/src/seed/verification-methods.ts';
 import { quoteOf, regulatoryFigures, seededProducts } from './credit-fixtures.ts';
 
 /**

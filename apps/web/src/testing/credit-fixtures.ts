@@ -13,12 +13,12 @@ import type { Statement } from '@hitelkapu/domain/contracts/statements';
 import { quoteOffer, type RegulatoryFigures } from '@hitelkapu/domain/finance/offer-quote';
 import { regulatoryFiguresOn } from '@hitelkapu/domain/finance/thm-cap';
 import { withAgeLimits } from '@hitelkapu/domain/rules/validators';
-import { loanProductSeed } from '../../../server/src/db/seed/loan-products.ts';
-import { filterSettingsSeed, tripleOfferConfigSeed } from '../../../server/src/db/seed/offer-settings.ts';
-import { personalLoanQuestionSet } from '../../../server/src/db/seed/question-sets.ts';
-import { baseRateSeed, regulatoryFigureSeed } from '../../../server/src/db/seed/regulatory-figures.ts';
-import { statementSeed } from '../../../server/src/db/seed/statements.ts';
 import { regulatoryFiguresFromRows } from '../../../server/src/modules/offers/regulatory-figures.mapping.ts';
+import { loanProductSeed } from '../../../server/src/seed/loan-products.ts';
+import { filterSettingsSeed, tripleOfferConfigSeed } from '../../../server/src/seed/offer-settings.ts';
+import { personalLoanQuestionSet } from '../../../server/src/seed/question-sets.ts';
+import { baseRateSeed, regulatoryFigureSeed } from '../../../server/src/seed/regulatory-figures.ts';
+import { statementSeed } from '../../../server/src/seed/statements.ts';
 
 /**
  * Test data of the credit journey, shaped by the domain contracts. What the lender configures

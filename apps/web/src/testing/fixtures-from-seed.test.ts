@@ -17,13 +17,13 @@ import {
   personalLoanFlowSteps,
   simpleFieldSeed,
   statementPromptSeed,
-} from '../../../server/src/db/seed/application-flow.ts';
-import { loanProductSeed } from '../../../server/src/db/seed/loan-products.ts';
-import { filterSettingsSeed, tripleOfferConfigSeed } from '../../../server/src/db/seed/offer-settings.ts';
-import { personalLoanQuestionSet } from '../../../server/src/db/seed/question-sets.ts';
-import { regulatoryFigureSeed } from '../../../server/src/db/seed/regulatory-figures.ts';
-import { statementSeed } from '../../../server/src/db/seed/statements.ts';
-import { verificationMethodSeed } from '../../../server/src/db/seed/verification-methods.ts';
+} from '../../../server/src/seed/application-flow.ts';
+import { loanProductSeed } from '../../../server/src/seed/loan-products.ts';
+import { filterSettingsSeed, tripleOfferConfigSeed } from '../../../server/src/seed/offer-settings.ts';
+import { personalLoanQuestionSet } from '../../../server/src/seed/question-sets.ts';
+import { regulatoryFigureSeed } from '../../../server/src/seed/regulatory-figures.ts';
+import { statementSeed } from '../../../server/src/seed/statements.ts';
+import { verificationMethodSeed } from '../../../server/src/seed/verification-methods.ts';
 import {
   applicationFlow,
   applicationProduct,

@@ -5,31 +5,28 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { internalTokensHu, publicTokensHu } from '../../../server/src/db/seed/translations-hu.ts';
-import { publicAccessibilityTokensHu } from '../../../server/src/db/seed/translations-hu-accessibility.ts';
+import { internalTokensHu, publicTokensHu } from '../../../server/src/seed/translations-hu.ts';
+import { publicAccessibilityTokensHu } from '../../../server/src/seed/translations-hu-accessibility.ts';
 import {
   internalApplicationTokensHu,
   publicApplicationTokensHu,
-} from '../../../server/src/db/seed/translations-hu-application.ts';
-import {
-  internalAuthTokensHu,
-  publicAuthTokensHu,
-} from '../../../server/src/db/seed/translations-hu-auth.ts';
+} from '../../../server/src/seed/translations-hu-application.ts';
+import { internalAuthTokensHu, publicAuthTokensHu } from '../../../server/src/seed/translations-hu-auth.ts';
 import {
   internalCreditTokensHu,
   publicCreditTokensHu,
-} from '../../../server/src/db/seed/translations-hu-credit.ts';
-import { internalCreditTermsTokensHu } from '../../../server/src/db/seed/translations-hu-credit-terms.ts';
+} from '../../../server/src/seed/translations-hu-credit.ts';
+import { internalCreditTermsTokensHu } from '../../../server/src/seed/translations-hu-credit-terms.ts';
 import {
   internalDataRightsTokensHu,
   publicDataRightsTokensHu,
-} from '../../../server/src/db/seed/translations-hu-data-rights.ts';
-import { internalDecisionReviewTokensHu } from '../../../server/src/db/seed/translations-hu-decision-review.ts';
-import { internalJourneyTokensHu } from '../../../server/src/db/seed/translations-hu-journey.ts';
+} from '../../../server/src/seed/translations-hu-data-rights.ts';
+import { internalDecisionReviewTokensHu } from '../../../server/src/seed/translations-hu-decision-review.ts';
+import { internalJourneyTokensHu } from '../../../server/src/seed/translations-hu-journey.ts';
 import {
   internalStaffTokensHu,
   publicStaffTokensHu,
-} from '../../../server/src/db/seed/translations-hu-staff.ts';
+} from '../../../server/src/seed/translations-hu-staff.ts';
 import { theme } from '../app/theme.ts';
 
 /** The shipped Hungarian wording, so component tests read what a customer reads. */

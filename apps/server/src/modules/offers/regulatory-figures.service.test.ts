@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseRates, regulatoryFigureChanges, regulatoryFigures } from '../../db/schema/index.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
-import { baseRateSeed, regulatoryFigureSeed } from '../../db/seed/regulatory-figures.ts';
 import { AppError } from '../../lib/errors.ts';
+import { seedDatabase } from '../../seed/index.ts';
+import { baseRateSeed, regulatoryFigureSeed } from '../../seed/regulatory-figures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertFigureChange } from './regulatory-figures.repository.ts';
 import {

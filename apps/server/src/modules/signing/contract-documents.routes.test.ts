@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDocuments, loanApplications } from '../../db/schema/index.ts';
-import { standardLatePayment } from '../../db/seed/loan-products.ts';
+import { standardLatePayment } from '../../seed/loan-products.ts';
 import { startTestApplication } from '../../testing/application.ts';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
 import { applicationAtContractCheck } from '../../testing/signing.ts';

@@ -1,8 +1,8 @@
 import type { OfferQuote } from '@hitelkapu/domain';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { standardLatePayment } from '../../db/seed/loan-products.ts';
 import type { DocumentBlock } from '../../lib/pdf/blocks.ts';
+import { standardLatePayment } from '../../seed/loan-products.ts';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
 import type { ApplicationRow } from '../applications/application-records.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';

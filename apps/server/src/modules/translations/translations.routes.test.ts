@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translationTokens } from '../../db/schema/index.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
+import { seedDatabase } from '../../seed/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('translation tokens', () => {

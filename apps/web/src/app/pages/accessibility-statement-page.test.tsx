@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { publicAccessibilityTokensHu } from '../../../../server/src/db/seed/translations-hu-accessibility.ts';
+import { publicAccessibilityTokensHu } from '../../../../server/src/seed/translations-hu-accessibility.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { AccessibilityStatementPage } from './accessibility-statement-page.tsx';
 

@@ -5,7 +5,7 @@ import { formatHuf } from '@hitelkapu/domain/format/number';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { internalStaffTokensHu } from '../../../../../server/src/db/seed/translations-hu-staff.ts';
+import { internalStaffTokensHu } from '../../../../../server/src/seed/translations-hu-staff.ts';
 import { ApplicationRoutePage } from '../../../app/pages/application-page.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { json, makeToken, profile, type RecordedCall } from '../../../testing/api-mock.ts';

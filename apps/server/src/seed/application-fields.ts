@@ -6,7 +6,7 @@ import type {
   readonlyFields,
   simpleFields,
   specialFields,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 /*
  * The field configurations the application flow's questions name (application-flow.ts). Seeded

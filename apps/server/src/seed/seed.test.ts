@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { customers } from '../schema/index.ts';
+import { customers } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { demoAccounts, seedDemoData } from './demo.ts';
 import { seedDatabase } from './index.ts';
 

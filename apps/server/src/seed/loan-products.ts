@@ -1,5 +1,5 @@
 import type { LatePaymentTerms } from '@hitelkapu/domain';
-import type { loanProducts } from '../schema/index.ts';
+import type { loanProducts } from '../db/schema/index.ts';
 
 const palette = {
   background: '#e3fafc',

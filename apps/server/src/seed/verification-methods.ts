@@ -1,4 +1,4 @@
-import type { verificationMethods } from '../schema/index.ts';
+import type { verificationMethods } from '../db/schema/index.ts';
 
 /**
  * The identity-check and signing methods offered out of the box: the built-in sandbox KYC

@@ -1,11 +1,6 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  loadRegulatoryFigures,
-  loadUnderwritingPolicy,
-} from '../../modules/offers/regulatory-figures.repository.ts';
-import { applyShippedFigures } from '../../modules/offers/regulatory-figures.service.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   documentPrompts,
   flowDefinitions,
@@ -24,7 +19,12 @@ import {
   translationTokens,
   verificationMethods,
   workingDayChanges,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
+import {
+  loadRegulatoryFigures,
+  loadUnderwritingPolicy,
+} from '../modules/offers/regulatory-figures.repository.ts';
+import { applyShippedFigures } from '../modules/offers/regulatory-figures.service.ts';
 import {
   documentPromptSeed,
   psd2FieldSeed,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import type { Db } from '../client.ts';
-import { customers, statementAcceptances, statements } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { customers, statementAcceptances, statements } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 
 /** Demo accounts for clicking through the embedded portal; never seeded on a shared database by default. */
 export const demoAccounts = [

@@ -1,4 +1,4 @@
-import type { workingDayChanges } from '../schema/index.ts';
+import type { workingDayChanges } from '../db/schema/index.ts';
 
 /**
  * The moved days of the working calendar, as the ministerial decree on each year's working

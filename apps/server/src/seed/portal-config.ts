@@ -1,4 +1,4 @@
-import type { portalConfigs } from '../schema/index.ts';
+import type { portalConfigs } from '../db/schema/index.ts';
 
 export const portalConfigSeed: (typeof portalConfigs.$inferInsert)[] = [
   {

@@ -1,4 +1,4 @@
-import type { onboardingPages } from '../schema/index.ts';
+import type { onboardingPages } from '../db/schema/index.ts';
 
 /** Pages shown before the first assessment; the illustration names are the ones the client ships. */
 export const onboardingPageSeed: (typeof onboardingPages.$inferInsert)[] = [

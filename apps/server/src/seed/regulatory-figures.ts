@@ -1,5 +1,5 @@
 import type { BaseRateInput } from '@hitelkapu/domain';
-import type { ShippedFigure } from '../../modules/offers/regulatory-figures.service.ts';
+import type { ShippedFigure } from '../modules/offers/regulatory-figures.service.ts';
 
 const mnbBaseRateSource = 'Magyar Nemzeti Bank, jegybanki alapkamat (a Monetáris Tanács döntése)';
 

@@ -1,4 +1,4 @@
-import type { retentionSettings } from '../schema/index.ts';
+import type { retentionSettings } from '../db/schema/index.ts';
 
 /**
  * How long the portal keeps what (DOMAIN "Compliance"). Rows an operator has changed are

@@ -1,6 +1,6 @@
 import type { QuestionCondition } from '@hitelkapu/domain';
 import { PERSONAL_LOAN_FLOW_ID } from '@hitelkapu/domain/rules/flow';
-import type { StoredFlowQuestion, StoredFlowStep } from '../schema/index.ts';
+import type { StoredFlowQuestion, StoredFlowStep } from '../db/schema/index.ts';
 import { simpleFieldSeed } from './application-fields.ts';
 
 /*

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { staffUsers } from '../schema/index.ts';
+import { staffUsers } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDatabase } from './index.ts';
 import { demoStaffAccount } from './staff.ts';
 

@@ -1,6 +1,6 @@
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { findStaffByEmail, insertStaffIfMissing } from '../../modules/staff/staff.repository.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { findStaffByEmail, insertStaffIfMissing } from '../modules/staff/staff.repository.ts';
 
 export interface StaffSeedAccount {
   email: string;

@@ -1,4 +1,4 @@
-import type { statements } from '../schema/index.ts';
+import type { statements } from '../db/schema/index.ts';
 
 export const statementSeed: (typeof statements.$inferInsert)[] = [
   {

@@ -1,17 +1,6 @@
 import type { PreliminaryQuestionSet } from '@hitelkapu/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listActiveProducts } from '../../modules/offers/offers.repository.ts';
-import {
-  loadAgeLimits,
-  loadRegulatoryFigures,
-  loadUnderwritingPolicy,
-  regulatoryFigureIdentifiers,
-  regulatoryFiguresFromRows,
-  underwritingPolicyIdentifiers,
-} from '../../modules/offers/regulatory-figures.repository.ts';
-import { findQuestionSet } from '../../modules/preliminary/preliminary.repository.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   baseRates,
   loanProducts,
@@ -19,7 +8,18 @@ import {
   onboardingPages,
   questionSets,
   regulatoryFigures,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
+import { listActiveProducts } from '../modules/offers/offers.repository.ts';
+import {
+  loadAgeLimits,
+  loadRegulatoryFigures,
+  loadUnderwritingPolicy,
+  regulatoryFigureIdentifiers,
+  regulatoryFiguresFromRows,
+  underwritingPolicyIdentifiers,
+} from '../modules/offers/regulatory-figures.repository.ts';
+import { findQuestionSet } from '../modules/preliminary/preliminary.repository.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDatabase } from './index.ts';
 
 /** Spec §5 "Conditional visibility": each conditional question and the answer that shows it. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loanProductSeed, standardLatePayment } from './loan-products.ts';
 
 const migration = readFileSync(
-  new URL('../../../drizzle/0008_late_payment_terms.sql', import.meta.url),
+  new URL('../../drizzle/0008_late_payment_terms.sql', import.meta.url),
   'utf8',
 );
 
