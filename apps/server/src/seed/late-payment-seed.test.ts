@@ -3,10 +3,7 @@ import { latePaymentInterestPercent, latePaymentTermsSchema, rateTypeSchema } fr
 import { describe, expect, it } from 'vitest';
 import { loanProductSeed, standardLatePayment } from './loan-products.ts';
 
-const migration = readFileSync(
-  new URL('../../drizzle/0008_late_payment_terms.sql', import.meta.url),
-  'utf8',
-);
+const migration = readFileSync(new URL('../../drizzle/0008_late_payment_terms.sql', import.meta.url), 'utf8');
 
 describe('late-payment terms shipped with the loan products (CCD2 Annex I; Ptk. 6:48. §)', () => {
   it('every product has readable terms and a stated rate type', () => {
