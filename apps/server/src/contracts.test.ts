@@ -40,6 +40,13 @@ describe('endpoint contracts (decision 024)', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]+$/);
   });
 
+  it('titles every operation with a short summary and leaves the detail to its description', () => {
+    const long = allEndpoints
+      .filter((endpoint) => endpoint.summary.length > 140)
+      .map((endpoint) => `${endpoint.operationId}: ${endpoint.summary.length}`);
+    expect(long).toEqual([]);
+  });
+
   it('publishes an OpenAPI document that passes the recommended lint rules with no errors', async () => {
     const document = t.app.swagger();
     const config = await createConfig({ extends: ['recommended'] });

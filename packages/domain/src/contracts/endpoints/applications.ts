@@ -29,8 +29,9 @@ export const createLoanApplication = defineEndpoint({
   operationId: 'createLoanApplication',
   method: 'POST',
   path: '/api/credit/loan-application',
-  summary:
-    'Starts a loan application from an OK offer of the latest preliminary assessment (201); the open application of the same offer is answered again (200)',
+  summary: 'Starts a loan application from an offer',
+  description:
+    'Starts a loan application from an OK offer of the latest preliminary assessment (201); the open application of the same offer is answered again (200).',
   tags,
   access: 'customer',
   body: createLoanApplicationSchema,
@@ -148,8 +149,9 @@ export const finishLoanApplication = defineEndpoint({
   operationId: 'finishLoanApplication',
   method: 'POST',
   path: `${base}/finish`,
-  summary:
-    'Sends the application to scoring, once: needs an Idempotency-Key; an application already scored answers its first decision whatever the key; 409 unless at OVERVIEW with every answer valid',
+  summary: 'Sends the application to scoring',
+  description:
+    'Sends the application to scoring, once: needs an Idempotency-Key; an application already scored answers its first decision whatever the key; 409 unless at OVERVIEW with every answer valid.',
   tags,
   access: 'customer',
   params: applicationIdParamsSchema,

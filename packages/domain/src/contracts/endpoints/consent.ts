@@ -54,9 +54,9 @@ export const getUnsubscribeStatus = defineEndpoint({
   operationId: 'getUnsubscribeStatus',
   method: 'GET',
   path: '/api/consent/marketing/unsubscribe',
-  summary:
-    "The unsubscribe link's state: whose address (masked) and whether offers still go there. Changes nothing; a browser asking for HTML is sent to the confirmation page",
-  description: 'A request that accepts text/html and not application/json is answered 303, to /unsubscribe.',
+  summary: 'The state of a marketing unsubscribe link',
+  description:
+    "The unsubscribe link's state: whose address (masked) and whether offers still go there. Changes nothing; a browser asking for HTML is sent to the confirmation page. A request that accepts text/html and not application/json is answered 303, to /unsubscribe.",
   tags,
   access: 'public',
   query: unsubscribeQuerySchema,
@@ -68,8 +68,9 @@ export const unsubscribeMarketing = defineEndpoint({
   operationId: 'unsubscribeMarketing',
   method: 'POST',
   path: '/api/consent/marketing/unsubscribe',
-  summary:
-    'Withdraws the marketing consent of the link’s customer without a login: the confirmation page sends {}, a mail client List-Unsubscribe=One-Click (RFC 8058, form-encoded). Logged with the version that had been given; repeating it changes nothing',
+  summary: 'Withdraws marketing consent from an unsubscribe link, without a login',
+  description:
+    'Withdraws the marketing consent of the link’s customer without a login: the confirmation page sends {}, a mail client List-Unsubscribe=One-Click (RFC 8058, form-encoded). Logged with the version that had been given; repeating it changes nothing.',
   tags,
   access: 'public',
   query: unsubscribeQuerySchema,

@@ -32,8 +32,9 @@ export const eraseAccount = defineEndpoint({
   operationId: 'eraseAccount',
   method: 'POST',
   path: '/api/profile/erasure',
-  summary:
-    'Erases the account with the password (and a code from POST /api/profile/security-code when the second factor is on): sessions end, contacts are freed, what the law requires is kept. 409 while an application, a contract or a review is open',
+  summary: "Erases the customer's account",
+  description:
+    'Erases the account with the password (and a code from POST /api/profile/security-code when the second factor is on): sessions end, contacts are freed, what the law requires is kept. 409 while an application, a contract or a review is open.',
   tags,
   access: 'customer',
   body: erasureRequestSchema,

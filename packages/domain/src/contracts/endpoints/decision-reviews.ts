@@ -31,9 +31,9 @@ export const requestDecisionReview = defineEndpoint({
   operationId: 'requestDecisionReview',
   method: 'POST',
   path: '/api/credit/decision-review',
-  summary:
-    'Asks a person to review an automated decision, with the customer’s view and updated facts; 201 when filed, 200 with the open request when one is already open; 409 for a decision no machine made',
-  description: 'Answers 200 with the same request shape when a request about the decision is already open.',
+  summary: 'Asks a person to review an automated decision',
+  description:
+    'Asks a person to review an automated decision, with the customer’s view and updated facts; 201 when filed, 200 with the open request when one is already open; 409 for a decision no machine made.',
   tags,
   access: 'customer',
   body: decisionReviewCreateSchema,

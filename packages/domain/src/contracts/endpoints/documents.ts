@@ -72,9 +72,9 @@ export const downloadDocument = defineEndpoint({
   operationId: 'downloadDocument',
   method: 'GET',
   path: '/api/file/download/:id',
-  summary:
-    "The bytes of one of the customer's documents, as an attachment; with inline=1 a PDF the portal made (contract, SECCI, signed copies, receipts) opens in the browser",
-  description: "The Content-Type is the document's own: application/pdf, image/jpeg or image/png.",
+  summary: "Downloads one of the customer's documents",
+  description:
+    "The bytes of one of the customer's documents, as an attachment; with inline=1 a PDF the portal made (contract, SECCI, signed copies, receipts) opens in the browser. The Content-Type is the document's own: application/pdf, image/jpeg or image/png.",
   tags: drawerTags,
   access: 'customer',
   params: documentIdParams,

@@ -28,8 +28,9 @@ export const startIdentification = defineEndpoint({
   operationId: 'startIdentification',
   method: 'POST',
   path: '/api/credit/loan-application/:id/identification/start',
-  summary:
-    'Starts identity verification with the chosen method (KYC_CHOOSE or KYC_PREPARATION -> KYC_WAITING) and answers the provider page to send the customer to; needs an Idempotency-Key; a retry, or any start while a check is open, answers that check',
+  summary: 'Starts identity verification with the chosen method',
+  description:
+    'Starts identity verification with the chosen method (KYC_CHOOSE or KYC_PREPARATION -> KYC_WAITING) and answers the provider page to send the customer to; needs an Idempotency-Key; a retry, or any start while a check is open, answers that check.',
   tags,
   access: 'customer',
   params: applicationIdParamsSchema,
@@ -58,8 +59,9 @@ export const receiveKycCallback = defineEndpoint({
   operationId: 'receiveKycCallback',
   method: 'POST',
   path: '/api/kyc/callback/:provider',
-  summary:
-    "A KYC provider's signed verdict (raw JSON body, kycCallbackSchema; headers kyc-timestamp and kyc-signature). 401 and nothing changed when unsigned, forged or outside the 300 s window; a replayed event id answers duplicate",
+  summary: "Receives an identity provider's signed verdict",
+  description:
+    "A KYC provider's signed verdict (raw JSON body, kycCallbackSchema; headers kyc-timestamp and kyc-signature). 401 and nothing changed when unsigned, forged or outside the 300 s window; a replayed event id answers duplicate.",
   tags,
   access: 'signed',
   params: kycCallbackParamsSchema,

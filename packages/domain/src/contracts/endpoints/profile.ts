@@ -41,8 +41,9 @@ export const updateProfile = defineEndpoint({
   operationId: 'updateProfile',
   method: 'PUT',
   path: '/api/profile/update',
-  summary:
-    'Updates the name and the second-factor switch; switching the second factor off also needs the password and the code from security-code (the customer is told by email and SMS)',
+  summary: "Updates the customer's name and second-factor setting",
+  description:
+    'Updates the name and the second-factor switch; switching the second factor off also needs the password and the code from security-code (the customer is told by email and SMS).',
   tags,
   access: 'customer',
   body: profileUpdateRequestSchema,
@@ -54,8 +55,9 @@ export const requestSecurityCode = defineEndpoint({
   operationId: 'requestSecurityCode',
   method: 'POST',
   path: '/api/profile/security-code',
-  summary:
-    'Sends a one-time code to the confirmed phone (or else email) to confirm a change of security settings, such as switching the second factor off',
+  summary: 'Sends a one-time code that confirms a change of security settings',
+  description:
+    'Sends a one-time code to the confirmed phone (or else email) to confirm a change of security settings, such as switching the second factor off.',
   tags,
   access: 'customer',
   response: securityCodeResponseSchema,

@@ -29,8 +29,9 @@ export const getDocumentsForSigning = defineEndpoint({
   operationId: 'getDocumentsForSigning',
   method: 'GET',
   path: '/api/credit/loan-application/:id/documents-for-signing',
-  summary:
-    'The contract and the SECCI to read and sign (made once, on the first request at CONTRACT_CHECK), or the signed copies after signing; 409 before the contract stage',
+  summary: 'The contract and SECCI to read and sign, or the signed copies',
+  description:
+    'The contract and the SECCI to read and sign (made once, on the first request at CONTRACT_CHECK), or the signed copies after signing; 409 before the contract stage.',
   tags,
   access: 'customer',
   params: applicationIdParamsSchema,
@@ -44,8 +45,9 @@ export const reportContractError = defineEndpoint({
   operationId: 'reportContractError',
   method: 'PATCH',
   path: '/api/credit/loan-application-signature/error-found',
-  summary:
-    'The customer found an error in the documents: signing stops, the report is stored, the application goes to a person (OFFLINE_UNDER_REVIEW, ERROR_FOUND)',
+  summary: 'Reports an error in the contract documents',
+  description:
+    'The customer found an error in the documents: signing stops, the report is stored, the application goes to a person (OFFLINE_UNDER_REVIEW, ERROR_FOUND).',
   tags,
   access: 'customer',
   body: contractErrorReportSchema,
@@ -58,8 +60,9 @@ export const startDocumentSigning = defineEndpoint({
   operationId: 'startDocumentSigning',
   method: 'POST',
   path: '/api/credit/loan-application/:id/document-signing/start',
-  summary:
-    'Starts signing with an enabled method of the application (needs an Idempotency-Key): SIGN_WAITING and a one-time code by SMS; a retry or a start while a signing is open answers the same signing without a new code',
+  summary: 'Starts signing the contract documents',
+  description:
+    'Starts signing with an enabled method of the application (needs an Idempotency-Key): SIGN_WAITING and a one-time code by SMS; a retry or a start while a signing is open answers the same signing without a new code.',
   tags,
   access: 'customer',
   params: applicationIdParamsSchema,
@@ -96,8 +99,9 @@ export const confirmDocumentSigning = defineEndpoint({
   operationId: 'confirmDocumentSigning',
   method: 'POST',
   path: '/api/credit/loan-application/:id/document-signing/confirm',
-  summary:
-    'Signs with the code: the signed copies with their signing clause are stored and the application goes to review (or straight to its result when approved); 400 for a wrong code, 409 when expired or after the fifth wrong code',
+  summary: 'Signs the contract documents with the one-time code',
+  description:
+    'Signs with the code: the signed copies with their signing clause are stored and the application goes to review (or straight to its result when approved); 400 for a wrong code, 409 when expired or after the fifth wrong code.',
   tags,
   access: 'customer',
   params: applicationIdParamsSchema,
@@ -112,8 +116,9 @@ export const evaluateScoring = defineEndpoint({
   operationId: 'evaluateScoring',
   method: 'PATCH',
   path: '/api/credit/loan-application/evaluate-scoring',
-  summary:
-    'Applies a decision that is due (a signed application approved with its identity verified goes to RESULT); otherwise answers the current state',
+  summary: 'Applies a scoring decision that is due',
+  description:
+    'Applies a decision that is due (a signed application approved with its identity verified goes to RESULT); otherwise answers the current state.',
   tags,
   access: 'customer',
   body: evaluateScoringSchema,
@@ -138,8 +143,9 @@ export const withdrawFromContract = defineEndpoint({
   operationId: 'withdrawFromContract',
   method: 'POST',
   path: '/api/credit/loan-application/:id/withdrawal',
-  summary:
-    'Withdraws from a concluded contract within 14 days (Fhtv. 20. §), with a receipt by email; a second call answers the first; 409 with the reason otherwise',
+  summary: 'Withdraws from a concluded contract within 14 days',
+  description:
+    'Withdraws from a concluded contract within 14 days (Fhtv. 20. §), with a receipt by email; a second call answers the first; 409 with the reason otherwise.',
   tags,
   access: 'customer',
   params: applicationIdParamsSchema,
