@@ -166,7 +166,8 @@ export async function buildApp({
   const { db } = deps;
   // The two kinds of session first: each registers the guard its routes get (decision 024).
   registerSessions(app, { customers: createCustomersService(db), sessions: deps.sessions });
-  registerStaffSessions(app, { db, staffTokens: createStaffTokens(keys) });
+  const staffTokens = createStaffTokens(keys);
+  registerStaffSessions(app, { db, staffTokens });
 
   // The sandbox vendor is mounted unless KYC_SANDBOX=off; it reaches the portal only by signed callback.
   const kycSandbox =
@@ -210,7 +211,7 @@ export async function buildApp({
   signingRoutes(app, createSigningServices(deps));
   decisionReviewRoutes(app, decisionReviews);
   staffRoutes(app, {
-    accounts: createStaffAccountsService({ db, limiter, staffTokens: createStaffTokens(keys) }),
+    accounts: createStaffAccountsService({ db, limiter, staffTokens }),
     translations,
   });
   staffReviewRoutes(app, createReviewsService({ db, publicUrl: config.publicUrl }));

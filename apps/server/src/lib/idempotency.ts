@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
-// The schema belongs to the contracts; re-exported for the routes that still import it from here.
-export { idempotencyHeadersSchema } from '@hitelkapu/domain/contracts/headers';
-
 const IDEMPOTENCY_KEY_MAX = 100;
 
 /** The Idempotency-Key header: missing or empty -> 400 validation.required, too long -> validation.size. */

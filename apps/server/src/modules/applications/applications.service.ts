@@ -36,12 +36,6 @@ export {
   pruneInvisibleAnswers,
 } from './application-flow.ts';
 
-/**
- * Kept for the modules that still import it (signing, identification); they can name
- * `'errors.application.notFound'` themselves, and then this goes.
- */
-export const applicationMessages = { notFound: 'errors.application.notFound' } as const;
-
 export function createApplicationsService({ db }: { db: Db }) {
   return {
     /** From an OK offer of the latest preliminary assessment; a second click answers the open one. */

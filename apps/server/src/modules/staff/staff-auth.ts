@@ -26,13 +26,14 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The requireStaff onRequest hook: a valid staff token (audience hitelkapu-staff) of an
- * existing staff member, issued after their revocation second, or 401 before the body is read.
+ * Registers the staff guard every call of access 'staff' gets: a valid staff token (audience
+ * hitelkapu-staff) of an existing staff member, issued after their revocation second, or 401
+ * before the body is read.
  */
 export function registerStaffSessions(
   app: FastifyInstance,
   deps: { db: Db; staffTokens: StaffTokens },
-): StaffHook {
+): void {
   app.decorateRequest('staffSession', null);
   const requireStaff: StaffHook = async (request) => {
     const token = bearerToken(request);
@@ -42,7 +43,6 @@ export function registerStaffSessions(
     request.staffSession = { staff, claims };
   };
   registerAccessGuard(app, 'staff', requireStaff);
-  return requireStaff;
 }
 
 /** The staff member the requireStaff hook has put on the request. */

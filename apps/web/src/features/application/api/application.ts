@@ -115,9 +115,6 @@ export function useUpdatePosition(applicationId: string) {
   );
 }
 
-/** The header that makes a repeated POST answer the first result instead of acting again. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 /** The stored outcome of scoring; null when the application has not been scored (404). */
 export const scoringDecisionQuery = (applicationId: string) =>
   queryOptions({
