@@ -126,19 +126,17 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { req: request, statusCode: reply.statusCode, responseTimeMs: Math.round(reply.elapsedTime) },
       'request completed',
     );
+    done();
   });
 
   registerErrorHandler(app);
   registerInputHygiene(app);
-  await registerSecurity(app);
+  registerSecurity(app);
   await registerOpenApi(app, config.publicUrl);
 
   let redis: Redis | undefined;

@@ -70,11 +70,6 @@ export function registerSessions(
   app.decorate('readSession', async (request: FastifyRequest, reply: FastifyReply) => {
     request.session = await resolve(request, reply);
   });
-
-  // Same origin today; named anyway so a separately hosted client can read a refreshed token.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Access-Control-Expose-Headers', SESSION_TOKEN_HEADER);
-  });
 }
 
 /** The session the requireSession hook has put on the request. */
