@@ -69,7 +69,7 @@ import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerStaticSpa } from './plugins/static-spa.ts';
+import { bootDataFrom, registerStaticSpa } from './plugins/static-spa.ts';
 import { kycProviderRegistry } from './providers/kyc.ts';
 
 export type AppConfig = Pick<
@@ -218,7 +218,9 @@ export async function buildApp({
     devMailboxRoutes(app, { db, publicUrl: config.publicUrl, allowRemote: config.devMailboxRemote ?? false });
   }
 
-  await registerStaticSpa(app, config.webDistDir);
+  await registerStaticSpa(app, config.webDistDir, {
+    bootData: bootDataFrom(translations, createPortalConfigService(db, deps.config.demoMode)),
+  });
   app.addHook('onClose', async () => {
     redis?.disconnect();
     await database.close();
