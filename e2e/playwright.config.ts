@@ -6,11 +6,17 @@ import { requireChromium } from './chromium.mjs';
 
 const e2eDir = import.meta.dirname;
 const webDist = path.resolve(e2eDir, '../apps/web/dist');
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  throw new Error(
-    `The built client is missing (${path.join(webDist, 'index.html')}).\n` +
-      'Build it first from the repository root: npm run build',
-  );
+// The suite runs the compiled server, as production does (docs/decisions/028).
+const serverEntry = path.resolve(e2eDir, '../apps/server/dist/server.js');
+for (const [what, file] of [
+  ['client', path.join(webDist, 'index.html')],
+  ['server', serverEntry],
+]) {
+  if (!existsSync(file)) {
+    throw new Error(
+      `The built ${what} is missing (${file}).\nBuild it first from the repository root: npm run build`,
+    );
+  }
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -66,7 +72,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx ../apps/server/src/server.ts',
+    command: `node --enable-source-maps ${JSON.stringify(serverEntry)}`,
     cwd: e2eDir,
     url: `${baseURL}/api/ready`,
     timeout: 120_000,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { checkPassword, passwordPolicy } from '@hitelkapu/domain';
 import { z } from 'zod';
+import { serverDir } from './server-dir.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -106,7 +107,7 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(serverDir, '../..');
 
 /** Reads and validates the environment once; a bad value names the variable and stops the start. */
 export function loadConfig(

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverDir } from '../server-dir.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.join(serverDir, 'drizzle');
 
 /** An arbitrary constant: the advisory lock that lets only one instance migrate at a time. */
 const MIGRATION_LOCK_ID = 7_260_001;

@@ -7,27 +7,29 @@ const CHECK_TIMEOUT_MS = 30_000;
 const WORKER_IDLE_MS = 60_000;
 
 // The worker: one at a time (the machine's other core serves requests), started on the
-// first upload, stopped when idle. It loads upload-content.worker.ts, beside this folder,
-// through tsx, as the server does (005).
+// first upload, stopped when idle. From source it loads upload-content.worker.ts, beside this
+// folder, through tsx, as the tests and development do; the compiled server (028) is one
+// bundle, dist/server.js, with the worker's own bundle beside it.
 
 let worker: Worker | null = null;
 let idleTimer: NodeJS.Timeout | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
-function workerSource(): string {
+const compiled = !import.meta.url.endsWith('.ts');
+
+function startWorker(): Worker {
+  const options = { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: 1024 } };
+  const started = compiled
+    ? new Worker(new URL('./upload-content.worker.js', import.meta.url), options)
+    : new Worker(sourceWorker(), { ...options, eval: true });
+  started.unref();
+  return started;
+}
+
+function sourceWorker(): string {
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('../upload-content.worker.ts', import.meta.url).href;
   return `import(${JSON.stringify(tsx)}).then((tsx) => { (tsx.register ?? tsx.default.register)(); return import(${JSON.stringify(entry)}); });`;
-}
-
-function startWorker(): Worker {
-  const started = new Worker(workerSource(), {
-    eval: true,
-    execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: 1024 },
-  });
-  started.unref();
-  return started;
 }
 
 function stopWorker(stopped: Worker): void {

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { LoanProductKind, RateType } from '@hitelkapu/domain';
 import type { PageFormat } from '../../lib/pdf/blocks.ts';
+import { serverDir } from '../../server-dir.ts';
 import {
   type ContentFile,
   ContentFormatError,
@@ -37,7 +40,8 @@ export interface CreditKindContent {
   slots: Partial<Record<TemplateSlot, TemplateBlock[]>>;
 }
 
-const contentDirectory = new URL('./content/', import.meta.url);
+// Read from the source folder, from source and compiled alike (028).
+const contentDirectory = pathToFileURL(path.join(serverDir, 'src/modules/signing/content/'));
 
 function readContent(name: string): ContentFile {
   return parseContent(readFileSync(new URL(name, contentDirectory), 'utf8'), `content/${name}`);
