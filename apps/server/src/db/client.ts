@@ -2,12 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { serverDir } from '../server-dir.ts';
 import * as schema from './schema/index.ts';
 
@@ -37,6 +34,12 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  // Loaded only when PostgreSQL is configured: the embedded start does without the driver (028).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A connection the server drops while idle (a restart, a failover, the database being
   // dropped) is reported here; without a listener it would end the process. The pool opens

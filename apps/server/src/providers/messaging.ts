@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** Sends one email; throws when the transport refuses it, so the outbox retries. */
 export interface MailTransport {
@@ -18,11 +18,15 @@ export interface SmsProvider {
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded at the first message: a start without SMTP does without it (028).
+  let transporter: Promise<Transporter> | undefined;
   return {
     name: 'smtp',
     async send({ to, subject, text, headers }) {
-      await transporter.sendMail({ from, to, subject, text, ...(headers ? { headers } : {}) });
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (await transporter).sendMail({ from, to, subject, text, ...(headers ? { headers } : {}) });
     },
   };
 }
