@@ -33,6 +33,16 @@ test('when the server briefly fails to send the texts, the portal keeps trying a
   consoleErrors,
 }) => {
   consoleErrors.allow(/status of 503/);
+  // The server writes the texts into the page; served without them (as by an index.html cached
+  // from before), the client fetches them, which is what this failure interrupts.
+  await page.route('**/login', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="hk-boot-data">.*?<\/script>/s,
+      '',
+    );
+    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+  });
   let attempts = 0;
   await page.route('**/api/tokens/public/hu', async (route) => {
     attempts += 1;

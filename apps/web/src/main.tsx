@@ -10,8 +10,9 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { DemoBanner } from './components/demo-banner.tsx';
-import { fetchPublicTokens, initI18n } from './lib/i18n.ts';
-import { fetchPortalConfig, usePortalConfig } from './lib/portal-config.ts';
+import { type BootData, readBootData } from './lib/boot-data.ts';
+import { initI18n } from './lib/i18n.ts';
+import { usePortalConfig } from './lib/portal-config.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { retryForever } from './lib/retry.ts';
 
@@ -23,13 +24,22 @@ function showRetrying() {
   if (text) text.textContent = RETRY_TEXT;
 }
 
+/**
+ * Spec §8: translation tokens and portal configuration are there before the first render. The
+ * server writes them into the page; without them (the Vite dev server, a page cached from
+ * before) they are fetched, retried every second until they arrive.
+ */
+async function loadBootData(): Promise<BootData> {
+  const written = readBootData();
+  if (written) return written;
+  const { fetchBootData } = await retryForever(() => import('./lib/boot-fetch.ts'), {
+    onRetry: showRetrying,
+  });
+  return fetchBootData(showRetrying);
+}
+
 async function boot() {
-  // Spec §8: translation tokens and portal configuration are fetched before the first
-  // render, retried every second until they arrive.
-  const [tokens, config] = await Promise.all([
-    retryForever(fetchPublicTokens, { onRetry: showRetrying }),
-    retryForever(fetchPortalConfig, { onRetry: showRetrying }),
-  ]);
+  const { tokens, config } = await loadBootData();
   await initI18n(tokens);
   usePortalConfig.setState({ items: config });
 

@@ -1,7 +1,6 @@
-import { isFlagOn } from '@hitelkapu/domain';
 import { Anchor, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePortalConfig } from '../lib/portal-config.ts';
+import { useFlagOn } from '../lib/portal-config.ts';
 import classes from './demo-banner.module.css';
 
 /**
@@ -10,7 +9,7 @@ import classes from './demo-banner.module.css';
  */
 export function DemoBanner() {
   const { t } = useTranslation();
-  const isDemo = usePortalConfig((state) => isFlagOn(state.items, 'demo_mode'));
+  const isDemo = useFlagOn('demo_mode');
   if (!isDemo) return null;
   return (
     <aside className={classes.banner} aria-label={t('layout.demo.title')} data-testid="demo-banner">

@@ -1,22 +1,15 @@
-import { defaultLanguage, type TranslationTokens } from '@hitelkapu/domain';
-import {
-  getInternalTranslationTokens,
-  getPublicTranslationTokens,
-} from '@hitelkapu/domain/contracts/endpoints/translations';
+import type { defaultLanguage as domainDefaultLanguage, TranslationTokens } from '@hitelkapu/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { api } from './api.ts';
 import { ApiError } from './api-client.ts';
 import { retryForever } from './retry.ts';
 import { isLoggedIn } from './session-store.ts';
 
-export async function fetchPublicTokens(lang = defaultLanguage): Promise<TranslationTokens> {
-  return api.call(getPublicTranslationTokens, { params: { lang } });
-}
-
-export async function fetchInternalTokens(lang = defaultLanguage): Promise<TranslationTokens> {
-  return api.call(getInternalTranslationTokens, { params: { lang } });
-}
+/**
+ * The domain's default language, checked against it by type: importing the value would bring
+ * the module's zod schemas (and zod) into the first screen's code.
+ */
+const defaultLanguage = 'hu' satisfies typeof domainDefaultLanguage;
 
 /** Keys are flat strings such as "welcome.login.title", exactly as the token table stores them. */
 export async function initI18n(publicTokens: TranslationTokens): Promise<typeof i18next> {
@@ -44,7 +37,7 @@ let internalTokensLoad: Promise<void> | null = null;
  * the session has gone meanwhile (then the caller sends the visitor to the login).
  */
 export function loadInternalTokens(): Promise<void> {
-  internalTokensLoad ??= retryForever(() => fetchInternalTokens(), {
+  internalTokensLoad ??= retryForever(async () => (await import('./boot-fetch.ts')).fetchInternalTokens(), {
     shouldRetry: (error) => isLoggedIn() && !(error instanceof ApiError && error.status === 401),
   }).then(
     (tokens) => addTokens(tokens),
