@@ -340,6 +340,16 @@ describe('the product kind shapes the documents (CCD2 art. 27 for linked credit)
   });
 });
 
+describe('the customer as the documents name them', () => {
+  it('a name with letters beyond Hungarian (Ł, ș, ă) reads in the contract as written', async () => {
+    const foreign = { ...customer, lastName: 'Ștefănescu-Łukasiewicz', firstName: 'Ioana' } as CustomerRow;
+    const [contract] = await makeContractDocuments({ ...context, customer: foreign }, ['CONTRACT']);
+    if (!contract) throw new Error('contract missing');
+    const text = (await pdfPageTexts(contract.content)).join(' ').replaceAll('\n', ' ');
+    expect(text).toContain('Ștefănescu-Łukasiewicz Ioana');
+  });
+});
+
 describe('templates as text', () => {
   it.each(templateIdentifiers)('%s shows its placeholders', (identifier) => {
     const text = templateText(documentTemplates[identifier]);
