@@ -7,11 +7,13 @@
  *
  * On its own: node --import tsx bench/lighthouse.ts http://127.0.0.1:PORT
  *   [--runs=3] [--customer=email:password | --no-customer] [--report-dir=DIR] [--findings=FILE]
+ *   [--from-reports=DIR]
  * Without --customer it logs in as the demo customer of a `--demo` start. --report-dir keeps
  * every run's full report (JSON); --findings writes, per page, what Lighthouse names as the
- * causes (opportunities, diagnostics, the LCP element, accessibility failures) as Markdown.
+ * causes (opportunities, diagnostics, the LCP element, accessibility failures) as Markdown;
+ * --from-reports makes the table and findings again from such a directory without measuring.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -504,8 +506,19 @@ export function findingsOf(page: string, runs: PageRun[], baseUrl: string): stri
     `- Font display: ${fonts.length === 0 ? 'no font flagged' : fonts.map((i) => shortUrl(i.url, baseUrl)).join('; ')}`,
   );
   const shifts = itemsOf(lhr, 'layout-shifts');
-  lines.push(`- Layout shifts (CLS culprits): ${shifts.length === 0 ? 'none' : ''}`);
-  lines.push(...shifts.slice(0, 5).map((i) => `  - ${nodeLabel(i.node)}: ${round(Number(i.score ?? 0), 4)}`));
+  lines.push(`- Layout shifts (CLS culprits)${shifts.length === 0 ? ': none' : ':'}`);
+  lines.push(
+    ...shifts.slice(0, 5).map((i) => {
+      const causes = ((i.subItems as Details | undefined)?.items ?? [])
+        .map(
+          (cause) =>
+            `${String(cause.cause)} ${shortUrl((cause.extra as { value?: unknown })?.value, baseUrl)}`,
+        )
+        .join('; ');
+      const where = i.node ? nodeLabel(i.node) : 'unattributed element';
+      return `  - ${where}: ${round(Number(i.score ?? 0), 4)}${causes ? ` (causes: ${causes})` : ''}`;
+    }),
+  );
   lines.push(`- Main-thread work (${audit('mainthread-work-breakdown')?.displayValue ?? ''}):`);
   lines.push(
     `  - ${itemsOf(lhr, 'mainthread-work-breakdown')
@@ -584,12 +597,28 @@ export function formatTable(figures: LighthouseFigures[]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
+/** The runs saved by --report-dir (<page>-<run>.json), by page in the measuring order. */
+function readReports(dir: string): Map<string, PageRun[]> {
+  const runs = new Map<string, PageRun[]>();
+  const order = [...PUBLIC_PAGES, ...CUSTOMER_PAGES].map((page) => (page === '/' ? 'home' : page.slice(1)));
+  const files = readdirSync(dir)
+    .map((file) => /^(.+)-(\d+)\.json$/.exec(file))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .sort((a, b) => order.indexOf(a[1] ?? '') - order.indexOf(b[1] ?? '') || Number(a[2]) - Number(b[2]));
+  for (const [file, name] of files) {
+    const page = name === 'home' ? '/' : `/${name}`;
+    const lhr = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Result;
+    runs.set(page, [...(runs.get(page) ?? []), { figures: figuresOf(page, lhr), lhr }]);
+  }
+  return runs;
+}
+
 async function main(argv: string[]): Promise<void> {
   const baseUrl = argv.find((arg) => !arg.startsWith('--'));
   if (!baseUrl) {
     console.error(
       'usage: node --import tsx bench/lighthouse.ts http://127.0.0.1:PORT [--runs=3] ' +
-        '[--customer=email:password | --no-customer] [--report-dir=DIR] [--findings=FILE]',
+        '[--customer=email:password | --no-customer] [--report-dir=DIR] [--findings=FILE] [--from-reports=DIR]',
     );
     process.exitCode = 2;
     return;
@@ -604,6 +633,19 @@ async function main(argv: string[]): Promise<void> {
   if (argv.includes('--no-customer')) customer = undefined;
   const reportDir = option('report-dir');
   const findingsFile = option('findings');
+
+  const fromReports = option('from-reports');
+  if (fromReports) {
+    // Findings again from the reports of an earlier --report-dir run, without measuring.
+    const runs = readReports(fromReports);
+    console.info(formatTable([...runs].map(([page, pageRuns]) => medianFigures(page, pageRuns))));
+    if (findingsFile) {
+      const sections = [...runs].map(([page, pageRuns]) => findingsOf(page, pageRuns, baseUrl));
+      writeFileSync(findingsFile, `Lighthouse reports in ${fromReports}\n\n${sections.join('\n')}`);
+      console.info(`findings written to ${findingsFile}`);
+    }
+    return;
+  }
 
   const started = Date.now();
   const load = () =>
