@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -34,8 +35,90 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router publishes one build for every environment and a production one beside it, which
+ * its exports never select for a browser: the build takes the latter (no development warnings).
+ */
+function reactRouterProduction(): Plugin {
+  const require = createRequire(import.meta.url);
+  const production = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  );
+  return {
+    name: 'hitelkapu-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? production : null;
+    },
+  };
+}
+
+/** The modules of the first screen (/, /login, /registration) below the entry; see bench/run.ts. */
+const FIRST_SCREEN_MODULES = ['src/components/layouts/welcome-layout.tsx', 'src/app/pages/welcome-page.tsx'];
+/** The font files the first screen's body text needs before anything else (app/fonts.css). */
+const FIRST_SCREEN_FONTS = [/inter-latin-400-normal-.*\.woff2$/, /inter-latin-ext-400-normal-.*\.woff2$/];
+
+/**
+ * The router loads the welcome layout and page only after the entry has run; announced in
+ * index.html, they download beside the entry instead of after it. So do the body text's fonts,
+ * which the browser would otherwise find only once the stylesheet has been applied.
+ */
+function firstScreenPreloads(): Plugin {
+  return {
+    name: 'hitelkapu-first-screen-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const already = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
+          seen.add(fileName);
+          if (!already.has(fileName)) scripts.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          chunk.imports.forEach(visit);
+        };
+        for (const id of FIRST_SCREEN_MODULES) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${id}`));
+          if (!chunk) throw new Error(`${id} is not a chunk of its own`);
+          visit(chunk.fileName);
+        }
+        for (const css of entry?.viteMetadata?.importedCss ?? []) styles.delete(css);
+        const fonts = Object.keys(bundle).filter((name) => FIRST_SCREEN_FONTS.some((re) => re.test(name)));
+        const link = (attrs: Record<string, string | boolean>) => ({
+          tag: 'link',
+          attrs,
+          injectTo: 'head' as const,
+        });
+        return {
+          html,
+          tags: [
+            ...fonts.map((file) =>
+              link({ rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: true }),
+            ),
+            ...[...scripts].map((file) =>
+              link({ rel: 'modulepreload', crossorigin: true, href: `/${file}` }),
+            ),
+            ...[...styles].map((file) => link({ rel: 'stylesheet', crossorigin: true, href: `/${file}` })),
+          ],
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), reactRouterProduction(), firstScreenPreloads()],
   build: {
     manifest: true,
     sourcemap: true,

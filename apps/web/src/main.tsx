@@ -1,9 +1,5 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/fonts.css';
+import './app/mantine-first-screen.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

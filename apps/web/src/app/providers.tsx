@@ -1,7 +1,6 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { theme } from './theme.ts';
 
 /**
@@ -14,11 +13,19 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+// The toasts (with their transitions) are not part of the first screen; notify() queues
+// anything shown before they arrive.
+const NotificationsHost = lazy(() =>
+  import('../components/notifications-host.tsx').then((m) => ({ default: m.NotificationsHost })),
+);
+
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="bottom-center" zIndex={400} />
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { CallMeBackButton } from '../features/call-me-back/components/call-me-back-button.tsx';
-import { CookieConsentModal } from '../features/cookie-consent/components/cookie-consent-modal.tsx';
+import { CookieConsent } from '../features/cookie-consent/components/cookie-consent.tsx';
 import { registerNavigate } from '../lib/navigation.ts';
 import { useFocusMainHeadingOnNavigation } from './focus-on-navigation.ts';
 
@@ -19,7 +19,7 @@ export function RootLayout() {
       <Outlet />
       <LoadingIndicator />
       <CallMeBackButton />
-      <CookieConsentModal />
+      <CookieConsent />
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
-import { loadStaffLogin, loadStaffPage } from '../features/staff/staff-guards.ts';
 import { withChunkTimeout } from '../lib/lazy-route.ts';
 import { loadRoute } from './guards.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -15,6 +14,15 @@ import {
 } from './route-table.ts';
 import { StaffRootLayout } from './staff-root-layout.tsx';
 import type { RouteHandle } from './use-route-name.ts';
+
+/** The first screen's modules: styled by mantine-first-screen.css alone. */
+const FIRST_SCREEN_LAYOUTS = new Set<LayoutName>(['welcome']);
+const FIRST_SCREEN_PAGES = new Set<PageKind>(['welcome-login', 'welcome-registration']);
+
+/** Every other screen loads with the rest of the Mantine styles (more-styles.ts). */
+function withMoreStyles<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([import('../components/more-styles.ts'), load()]).then(([, module]) => module);
+}
 
 const layouts: Record<LayoutName, () => Promise<{ Component: React.ComponentType }>> = {
   welcome: () =>
@@ -111,7 +119,10 @@ export function buildRoutes(): RouteObject[] {
       children: [
         ...layoutNames.map(
           (layout): RouteObject => ({
-            lazy: () => withChunkTimeout(layouts[layout]),
+            lazy: () =>
+              withChunkTimeout(
+                FIRST_SCREEN_LAYOUTS.has(layout) ? layouts[layout] : withMoreStyles(layouts[layout]),
+              ),
             errorElement: <RouteErrorBoundary />,
             children: routeTable
               .filter((route) => route.layout === layout)
@@ -120,7 +131,12 @@ export function buildRoutes(): RouteObject[] {
                   path: route.path,
                   handle: { name: route.name } satisfies RouteHandle,
                   loader: (args) => loadRoute(route, args),
-                  lazy: () => withChunkTimeout(pages[route.page]),
+                  lazy: () =>
+                    withChunkTimeout(
+                      FIRST_SCREEN_PAGES.has(route.page)
+                        ? pages[route.page]
+                        : withMoreStyles(pages[route.page]),
+                    ),
                 }),
               ),
           }),
@@ -139,10 +155,12 @@ export function buildRoutes(): RouteObject[] {
       children: [
         {
           lazy: () =>
-            withChunkTimeout(() =>
-              import('../features/staff/components/staff-layout.tsx').then((m) => ({
-                Component: m.StaffLayout,
-              })),
+            withChunkTimeout(
+              withMoreStyles(() =>
+                import('../features/staff/components/staff-layout.tsx').then((m) => ({
+                  Component: m.StaffLayout,
+                })),
+              ),
             ),
           errorElement: <RouteErrorBoundary />,
           children: [
@@ -151,8 +169,12 @@ export function buildRoutes(): RouteObject[] {
               (route): RouteObject => ({
                 path: route.path,
                 handle: { name: route.name } satisfies RouteHandle,
-                loader: () => (route.access === 'staff' ? loadStaffPage() : loadStaffLogin()),
-                lazy: () => withChunkTimeout(staffPages[route.page]),
+                // The staff guards bring the staff API client: loaded with the staff pages only.
+                loader: async () => {
+                  const guards = await withChunkTimeout(() => import('../features/staff/staff-guards.ts'));
+                  return route.access === 'staff' ? guards.loadStaffPage() : guards.loadStaffLogin();
+                },
+                lazy: () => withChunkTimeout(withMoreStyles(staffPages[route.page])),
               }),
             ),
           ],

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
-import { CookieConsentModal } from '../features/cookie-consent/components/cookie-consent-modal.tsx';
+import { CookieConsent } from '../features/cookie-consent/components/cookie-consent.tsx';
 import { registerNavigate } from '../lib/navigation.ts';
 
 /**
@@ -15,7 +15,7 @@ export function StaffRootLayout() {
     <>
       <Outlet />
       <LoadingIndicator />
-      <CookieConsentModal />
+      <CookieConsent />
       <ScrollRestoration />
     </>
   );

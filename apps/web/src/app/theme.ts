@@ -15,7 +15,8 @@ const brand: MantineColorsTuple = [
   '#03444b',
 ];
 
-const fontFamily = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+// 'Inter Fallback' (app/fonts.css) stands in with Inter's metrics until the font has loaded.
+const fontFamily = 'Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'brand',

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { recordCookieConsent } from './record-cookie-consent.ts';
 
 /** Spec §9: the analytics choice is kept in local storage as "true" or "false"; no value means denied. */
 export const ANALYTICS_CONSENT_KEY = 'allowAnalyticsCookies';
@@ -27,8 +26,11 @@ export const useCookieConsent = create<CookieConsentState>((set) => {
     choose(allowAnalytics) {
       localStorage.setItem(ANALYTICS_CONSENT_KEY, String(allowAnalytics));
       set({ allowAnalytics, isOpen: false });
-      // The API client logs a failure; the visitor's choice stands either way.
-      recordCookieConsent(allowAnalytics).catch(() => undefined);
+      // The API client logs a failure; the visitor's choice stands either way. The call (with
+      // the API client and its contracts) loads on the first choice, not with the first screen.
+      import('./record-cookie-consent.ts')
+        .then(({ recordCookieConsent }) => recordCookieConsent(allowAnalytics))
+        .catch(() => undefined);
     },
   };
 });

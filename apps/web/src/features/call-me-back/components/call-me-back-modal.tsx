@@ -24,6 +24,7 @@ import { notify } from '../../../lib/notify.ts';
 import { profileQuery } from '../../../lib/profile.ts';
 import { isSessionReady, useSessionStore } from '../../../lib/session-store.ts';
 import { useCallMeBackAcceptance, useRequestCallBack } from '../api/call-me-back.ts';
+import '../../../components/more-styles.ts';
 
 interface FormValues {
   name: string;

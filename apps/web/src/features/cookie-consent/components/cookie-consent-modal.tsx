@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCookieConsent } from '../../../lib/cookie-consent-store.ts';
 import { notify } from '../../../lib/notify.ts';
+import '../../../components/more-styles.ts';
 
 /**
  * Cookie consent: nothing is pre-ticked, refusing is one click like accepting, and the
