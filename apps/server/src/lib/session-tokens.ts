@@ -45,7 +45,28 @@ export interface SessionSubject {
   partnerId: string | null;
 }
 
+const customerId = z.uuid();
+
+/**
+ * Tokens whose signature and claims were checked, by their exact text, until they expire: a
+ * signed-in customer's every call would otherwise verify the same Ed25519 signature again.
+ * Only a token that passed verification gets in, so nothing unverified is ever trusted; the
+ * revocation second is still read from the database on each call (plugins/auth.ts).
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createSessionTokens(keys: ServerKeys, settings: SessionSettings) {
+  const verified = new Map<string, SessionClaims>();
+
+  function remember(token: string, claims: SessionClaims): void {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      // The oldest entry goes first (a Map keeps insertion order).
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, claims);
+  }
+
   async function sign(subject: SessionSubject, iat: number, sessionEnd: number): Promise<string> {
     return new SignJWT({
       fname: subject.firstName,
@@ -81,7 +102,13 @@ export function createSessionTokens(keys: ServerKeys, settings: SessionSettings)
       return claims.exp - nowSeconds <= settings.refreshWithinSeconds && claims.exp < claims.rfsht;
     },
     /** Verifies signature, algorithm, type, issuer, audience and expiry; null for anything else. */
-    async verify(token: string): Promise<SessionClaims | null> {
+    async verify(token: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<SessionClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > nowSeconds) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, keys.verifyKey, {
           algorithms: [ALGORITHM],
@@ -89,10 +116,13 @@ export function createSessionTokens(keys: ServerKeys, settings: SessionSettings)
           audience: SESSION_AUDIENCE,
           typ: TOKEN_TYPE,
           requiredClaims: ['sub', 'iat', 'exp', 'rfsht'],
+          currentDate: new Date(nowSeconds * 1000),
         });
         // A subject that is not a customer id (a key leaked elsewhere, a token of another kind) is no session.
-        if (typeof payload.rfsht !== 'number' || !z.uuid().safeParse(payload.sub).success) return null;
-        return payload as unknown as SessionClaims;
+        if (typeof payload.rfsht !== 'number' || !customerId.safeParse(payload.sub).success) return null;
+        const claims = payload as unknown as SessionClaims;
+        remember(token, claims);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, statementAcceptances, statements } from '../../db/schema/index.ts';
 
@@ -63,19 +63,51 @@ export async function revokeSessions(db: Executor, id: string, nowSeconds = Math
   return updateCustomer(db, id, { sessionsValidAfter: nowSeconds + 1 });
 }
 
-export async function listAcceptances(db: Pick<Db, 'select'>, customerId: string) {
-  const rows = await db
-    .select({
-      statementId: statementAcceptances.statementId,
-      identifier: statements.identifier,
-      version: statementAcceptances.statementVersion,
-      title: statements.title,
-      acceptedAt: statementAcceptances.acceptedAt,
-      channel: statementAcceptances.channel,
-    })
+/**
+ * The customer read every signed-in call makes (the session check), as a statement prepared
+ * once: the query is built once, and PostgreSQL parses it once per connection.
+ */
+export function prepareCustomerById(db: Db): (id: string) => Promise<CustomerRow | null> {
+  const statement = db
+    .select()
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('id')))
+    .prepare('customer_by_id');
+  return async (id) => (await statement.execute({ id }))[0] ?? null;
+}
+
+const acceptanceColumns = {
+  statementId: statementAcceptances.statementId,
+  identifier: statements.identifier,
+  version: statementAcceptances.statementVersion,
+  title: statements.title,
+  acceptedAt: statementAcceptances.acceptedAt,
+  channel: statementAcceptances.channel,
+};
+
+type AcceptanceRecord = { [K in keyof typeof acceptanceColumns]: (typeof acceptanceColumns)[K]['_']['data'] };
+
+const acceptanceAnswer = (rows: AcceptanceRecord[]) =>
+  rows.map((row) => ({ ...row, acceptedAt: row.acceptedAt.toISOString() }));
+
+/** A customer's statement acceptances (the profile shows them), as a statement prepared once. */
+export function prepareAcceptanceList(db: Db) {
+  const statement = db
+    .select(acceptanceColumns)
     .from(statementAcceptances)
     .innerJoin(statements, eq(statements.id, statementAcceptances.statementId))
-    .where(and(eq(statementAcceptances.customerId, customerId)))
+    .where(eq(statementAcceptances.customerId, sql.placeholder('customerId')))
+    .orderBy(statementAcceptances.acceptedAt)
+    .prepare('acceptances_of_customer');
+  return async (customerId: string) => acceptanceAnswer(await statement.execute({ customerId }));
+}
+
+export async function listAcceptances(db: Pick<Db, 'select'>, customerId: string) {
+  const rows = await db
+    .select(acceptanceColumns)
+    .from(statementAcceptances)
+    .innerJoin(statements, eq(statements.id, statementAcceptances.statementId))
+    .where(eq(statementAcceptances.customerId, customerId))
     .orderBy(statementAcceptances.acceptedAt);
-  return rows.map((row) => ({ ...row, acceptedAt: row.acceptedAt.toISOString() }));
+  return acceptanceAnswer(rows);
 }

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client.ts';
-import { type CustomerRow, findCustomerById } from './customers.repository.ts';
+import { type CustomerRow, prepareCustomerById } from './customers.repository.ts';
 
 /** The shared customers module, as the session plugin sees it: one customer by id. */
 export function createCustomersService(db: Db) {
+  const customerById = prepareCustomerById(db);
   return {
     findById(id: string): Promise<CustomerRow | null> {
-      return findCustomerById(db, id);
+      return customerById(id);
     },
   };
 }

@@ -11,7 +11,11 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import { createCallBackRequest } from '../call-me-back/call-me-back.service.ts';
-import { type CustomerRow, listAcceptances, updateCustomer } from '../customers/customers.repository.ts';
+import {
+  type CustomerRow,
+  prepareAcceptanceList,
+  updateCustomer,
+} from '../customers/customers.repository.ts';
 import { createContactChangeService } from './contact-change.service.ts';
 import { createEmailConfirmationService } from './email-confirmation.service.ts';
 import { createSecurityService } from './security.service.ts';
@@ -25,6 +29,7 @@ type ConfirmEmailRequest = z.output<typeof confirmEmailRequestSchema>;
 export function createProfileService(deps: AuthDeps) {
   const { db } = deps;
   const security = createSecurityService(deps);
+  const acceptancesOf = prepareAcceptanceList(db);
 
   const service = {
     async getProfile(customer: CustomerRow): Promise<Profile> {
@@ -41,7 +46,7 @@ export function createProfileService(deps: AuthDeps) {
         isEmailConfirmed: customer.emailConfirmedAt !== null,
         isPhoneConfirmed: customer.phoneConfirmedAt !== null,
         hasSecondFactor: customer.hasSecondFactor,
-        statementAcceptances: await listAcceptances(db, customer.id),
+        statementAcceptances: await acceptancesOf(customer.id),
       };
     },
 
@@ -62,7 +67,7 @@ export function createProfileService(deps: AuthDeps) {
     sendSecurityCode: security.sendSecurityCode,
 
     listStatementAcceptances(customer: CustomerRow) {
-      return listAcceptances(db, customer.id);
+      return acceptancesOf(customer.id);
     },
 
     /**
