@@ -6,6 +6,7 @@ import {
   SPECIAL_FIELD_DONE,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { allQuestions, bumpVersions, loadApplicationFlow } from './application-flow.ts';
 import { lockApplication } from './application-lookup.ts';
@@ -53,9 +54,10 @@ export async function withEmailConfirmation(
   db: Db,
   row: ApplicationRow,
   customer: CustomerRow,
+  cache: ConfigCache = noConfigCache,
 ): Promise<ApplicationRow> {
   if (!customer.emailConfirmedAt || !EDITABLE_POSITIONS.includes(row.position)) return row;
-  const flow = await loadApplicationFlow(db, row.flowId);
+  const flow = await loadApplicationFlow(db, row.flowId, cache);
   if (emailConfirmationUpdates(flow, row, customer).length === 0) return row;
   return db.transaction(async (tx) => {
     const locked = await lockApplication(tx, customer.id, row.id);

@@ -9,6 +9,7 @@ import {
 } from '@hitelkapu/domain';
 import { PERSONAL_LOAN_FLOW_ID } from '@hitelkapu/domain/rules/flow';
 import type { Db } from '../../db/client.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
@@ -29,6 +30,7 @@ export async function createApplication(
   db: Db,
   customer: CustomerRow,
   offerId: number,
+  cache: ConfigCache = noConfigCache,
 ): Promise<{ application: LoanApplication; created: boolean }> {
   const open = await findOpenApplication(db, customer.id);
   if (open) {
@@ -42,9 +44,12 @@ export async function createApplication(
   if (!assessment || !offer || offer.decision !== 'OK' || !offer.quote)
     throw new AppError('CONFLICT', 'errors.application.offerNotAvailable');
   // Today's THM cap decides, not the assessment day's: an offer over it is no longer offered.
-  const quote = { ...offer.quote, thmCap: thmCapFor(ASSESSED_KIND, await loadRegulatoryFigures(db)) };
+  const quote = {
+    ...offer.quote,
+    thmCap: thmCapFor(ASSESSED_KIND, await loadRegulatoryFigures(db, undefined, cache)),
+  };
   if (!isQuoteLawful(quote)) throw new AppError('CONFLICT', 'errors.application.offerNotAvailable');
-  const flow = await loadApplicationFlow(db, PERSONAL_LOAN_FLOW_ID);
+  const flow = await loadApplicationFlow(db, PERSONAL_LOAN_FLOW_ID, cache);
   // The methods enabled now are the ones offered to this application (kyc-type-info).
   const kycTypes = (await listEnabledVerificationMethods(db, 'KYC')).map((method) => method.code);
   const sigTypes = (await listEnabledVerificationMethods(db, 'SIGNATURE')).map((method) => method.code);

@@ -1,16 +1,27 @@
 import { type Answers, type Flow, visibleFlowQuestionIds } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { loadAgeLimits } from '../offers/regulatory-figures.service.ts';
 import { findPortalConfig } from '../portal-config/portal-config.service.ts';
 import { findFlow } from './flow.repository.ts';
 
-/** The flow of an application, with the PSD2 question hidden while bank sync is off. */
-export async function loadApplicationFlow(db: Db, flowId: string): Promise<Flow> {
+/**
+ * The flow of an application, with the PSD2 question hidden while bank sync is off. Cached
+ * with its field configurations and statement wording under `flows:<id>:<switch and limits>`:
+ * a change of the bank-sync switch or of the age limits reads the flow under a new key.
+ */
+export async function loadApplicationFlow(
+  db: Pick<Db, 'select'>,
+  flowId: string,
+  cache: ConfigCache = noConfigCache,
+): Promise<Flow> {
   const [bankSync, ageLimits] = await Promise.all([
-    findPortalConfig(db, 'bank_sync_enabled'),
-    loadAgeLimits(db),
+    findPortalConfig(db, 'bank_sync_enabled', cache),
+    loadAgeLimits(db, cache),
   ]);
-  const flow = await findFlow(db, flowId, { bankSyncEnabled: bankSync?.value === true, ageLimits });
+  const bankSyncEnabled = bankSync?.value === true;
+  const key = `flows:${flowId}:${bankSyncEnabled}:${ageLimits.min}-${ageLimits.max}`;
+  const flow = await cache.read(key, () => findFlow(db, flowId, { bankSyncEnabled, ageLimits }));
   if (!flow) throw new Error(`flow '${flowId}' of an application is missing`);
   return flow;
 }

@@ -11,6 +11,7 @@ import {
   type LoanApplicationSummary,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { withEmailConfirmation } from './application-access.ts';
@@ -36,10 +37,14 @@ export {
   pruneInvisibleAnswers,
 } from './application-flow.ts';
 
-export function createApplicationsService({ db }: { db: Db }) {
+export function createApplicationsService(
+  { db }: { db: Db },
+  /** The flow and the figures are read through it (lib/config-cache.ts). */
+  cache: ConfigCache = noConfigCache,
+) {
   return {
     /** From an OK offer of the latest preliminary assessment; a second click answers the open one. */
-    create: (customer: CustomerRow, offerId: number) => createApplication(db, customer, offerId),
+    create: (customer: CustomerRow, offerId: number) => createApplication(db, customer, offerId, cache),
 
     async list(customerId: string): Promise<LoanApplicationSummary[]> {
       return listCustomerApplications(db, customerId);
@@ -55,12 +60,12 @@ export function createApplicationsService({ db }: { db: Db }) {
         (await findOpenApplication(db, customer.id)) ??
         (await findOpenApplication(db, customer.id, ['CLOSED', 'COMPLETED']));
       if (!open) throw new AppError('NOT_FOUND', 'errors.application.noOpen');
-      return toLoanApplication(await withEmailConfirmation(db, open, customer));
+      return toLoanApplication(await withEmailConfirmation(db, open, customer, cache));
     },
 
     async get(customer: CustomerRow, id: string): Promise<LoanApplication> {
       const row = await requireApplication(db, customer.id, id);
-      return toLoanApplication(await withEmailConfirmation(db, row, customer));
+      return toLoanApplication(await withEmailConfirmation(db, row, customer, cache));
     },
 
     /** The values of the READONLY_FIELD questions, formatted for display. */
@@ -84,7 +89,7 @@ export function createApplicationsService({ db }: { db: Db }) {
 
     async getFlow(customerId: string, id: string): Promise<Flow> {
       const row = await requireApplication(db, customerId, id);
-      return loadApplicationFlow(db, row.flowId);
+      return loadApplicationFlow(db, row.flowId, cache);
     },
 
     async getStatus(customerId: string, id: string): Promise<ApplicationStatusResponse> {
@@ -99,11 +104,11 @@ export function createApplicationsService({ db }: { db: Db }) {
 
     /** Autosaves one answer, refused when another tab wrote it since. */
     saveAnswer: (customer: CustomerRow, id: string, patch: ApplicationDataPatch) =>
-      saveFlowAnswer(db, customer, id, patch),
+      saveFlowAnswer(db, customer, id, patch, cache),
 
     /** Moves the application along the flow; forwards only past steps that can be continued. */
     updatePosition: (customer: CustomerRow, id: string, patch: ApplicationPositionPatch) =>
-      moveApplication(db, customer, id, patch),
+      moveApplication(db, customer, id, patch, cache),
 
     /** Abandons the application; the customer goes back to the offers (profile PRELIMINARY). */
     async close(customer: CustomerRow, id: string): Promise<LoanApplication> {

@@ -8,6 +8,7 @@ import {
 import { MAX_DOCUMENT_BYTES } from '@hitelkapu/domain/rules/flow';
 import type { Db } from '../../db/client.ts';
 import { limits } from '../../lib/abuse-limits.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError, type ErrorWording } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import {
@@ -78,7 +79,10 @@ export interface Upload {
   truncated: boolean;
 }
 
-export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateLimiter }) {
+export function createDocumentsService(
+  { db, limiter }: { db: Db; limiter: RateLimiter },
+  cache: ConfigCache = noConfigCache,
+) {
   /** The application locked for the transaction; it must be in FLOW for documents to change. */
   async function lockEditable(
     tx: Parameters<Parameters<Db['transaction']>[0]>[0],
@@ -101,7 +105,7 @@ export function createDocumentsService({ db, limiter }: { db: Db; limiter: RateL
       await enforceLimit(limiter, limits.documentUploadsPerCustomer, customer.id);
       const application = await findCustomerApplication(db, customer.id, applicationId);
       if (!application) throw new AppError('NOT_FOUND', 'errors.application.notFound');
-      const flow = await loadApplicationFlow(db, application.flowId);
+      const flow = await loadApplicationFlow(db, application.flowId, cache);
       const question = allQuestions(flow).find(
         (q) =>
           q.type === 'DOCUMENT_PROMPT' &&

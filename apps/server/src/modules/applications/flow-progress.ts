@@ -13,6 +13,7 @@ import {
   todayIso,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordApplicationChoice } from '../consent/consent.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
@@ -32,13 +33,20 @@ import { findStatementPrompt } from './flow.repository.ts';
  * when the client saw an older version of it (another tab wrote since), answers the
  * change hides dropped, and an accepted statement logged, all in one transaction.
  */
-export async function saveFlowAnswer(db: Db, customer: CustomerRow, id: string, patch: ApplicationDataPatch) {
-  const row = await requireApplication(db, customer.id, id);
-  const flow = await loadApplicationFlow(db, row.flowId);
+export async function saveFlowAnswer(
+  db: Db,
+  customer: CustomerRow,
+  id: string,
+  patch: ApplicationDataPatch,
+  cache: ConfigCache = noConfigCache,
+) {
   const today = todayIso();
   return db.transaction(async (tx) => {
     const locked = await lockApplication(tx, customer.id, id);
     if (locked.position !== 'FLOW') throw new AppError('CONFLICT', 'errors.application.notEditable');
+    // Through the transaction's own connection: a flow missing from the cache is read without
+    // waiting for a second connection while this one holds the row lock.
+    const flow = await loadApplicationFlow(tx, locked.flowId, cache);
     const error = checkFlowAnswer(flow, patch.key, patch.value, locked.answers, today);
     if (error) throw new AppError('VALIDATION_FAILED', undefined, { [patch.key]: error });
     const storedVersion = locked.answerVersions[patch.key] ?? 0;
@@ -88,9 +96,15 @@ export async function moveApplication(
   customer: CustomerRow,
   id: string,
   patch: ApplicationPositionPatch,
+  cache: ConfigCache = noConfigCache,
 ): Promise<LoanApplication> {
-  const current = await withEmailConfirmation(db, await requireApplication(db, customer.id, id), customer);
-  const flow = await loadApplicationFlow(db, current.flowId);
+  const current = await withEmailConfirmation(
+    db,
+    await requireApplication(db, customer.id, id),
+    customer,
+    cache,
+  );
+  const flow = await loadApplicationFlow(db, current.flowId, cache);
   const today = todayIso();
   return db.transaction(async (tx) => {
     const row = await lockApplication(tx, customer.id, id);

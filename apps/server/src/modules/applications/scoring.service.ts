@@ -14,6 +14,7 @@ import {
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { limits } from '../../lib/abuse-limits.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -42,7 +43,10 @@ function finishAnswer(scoring: ScoringDecisionRow, application: ApplicationRow):
   return { scoring: toScoringDecisionResponse(scoring), application: toLoanApplication(application) };
 }
 
-export function createScoringService({ db, limiter }: { db: Db; limiter: RateLimiter }) {
+export function createScoringService(
+  { db, limiter }: { db: Db; limiter: RateLimiter },
+  cache: ConfigCache = noConfigCache,
+) {
   return {
     /**
      * Sends the application to scoring (POST finish), once. In one transaction that first
@@ -59,11 +63,11 @@ export function createScoringService({ db, limiter }: { db: Db; limiter: RateLim
       const application = await findCustomerApplication(db, customer.id, id);
       if (!application) throw notFound();
       // Read before the transaction: inside it only the transaction's own connection is used.
-      const flow = await loadApplicationFlow(db, application.flowId);
+      const flow = await loadApplicationFlow(db, application.flowId, cache);
       // One day for every rule: ages, employment and the THM cap with its source, all stored.
       const today = todayIso();
-      const regulatory = await loadRegulatoryFigures(db, today);
-      const policy = await loadUnderwritingPolicy(db);
+      const regulatory = await loadRegulatoryFigures(db, today, cache);
+      const policy = await loadUnderwritingPolicy(db, cache);
       const assessedNetIncome = await findAssessedNetIncome(db, application.assessmentId);
       if (assessedNetIncome === null)
         throw new Error(`assessment ${application.assessmentId} of application ${application.id} is missing`);

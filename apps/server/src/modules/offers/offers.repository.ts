@@ -8,9 +8,10 @@ import {
   type TripleOfferConfig,
   tripleOfferConfigSchema,
 } from '@hitelkapu/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loanProducts, offerSettings } from '../../db/schema/index.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -44,28 +45,20 @@ const toLoanProduct = (row: Omit<LoanProduct, 'imageUrl'>): LoanProduct =>
 
 const byDisplayOrder = [asc(loanProducts.sortOrder), asc(loanProducts.id)];
 
-export async function listActiveProducts(db: Reader, kind?: LoanProductKind): Promise<LoanProduct[]> {
-  const rows = await db
-    .select(productColumns)
-    .from(loanProducts)
-    .where(and(eq(loanProducts.isActive, true), kind ? eq(loanProducts.kind, kind) : undefined))
-    .orderBy(...byDisplayOrder);
-  return rows.map(toLoanProduct);
-}
-
-export async function findActiveProductsByIds(db: Reader, ids: readonly number[]): Promise<LoanProduct[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(productColumns)
-    .from(loanProducts)
-    .where(and(eq(loanProducts.isActive, true), inArray(loanProducts.id, [...ids])))
-    .orderBy(...byDisplayOrder);
-  return rows.map(toLoanProduct);
-}
-
-export async function findActiveProduct(db: Reader, id: number): Promise<LoanProduct | null> {
-  const [product] = await findActiveProductsByIds(db, [id]);
-  return product ?? null;
+/** The active products (of a kind), in display order; cached under `offers:products:<kind>`. */
+export async function listActiveProducts(
+  db: Reader,
+  kind?: LoanProductKind,
+  cache: ConfigCache = noConfigCache,
+): Promise<LoanProduct[]> {
+  return cache.read(`offers:products:${kind ?? 'all'}`, async () => {
+    const rows = await db
+      .select(productColumns)
+      .from(loanProducts)
+      .where(and(eq(loanProducts.isActive, true), kind ? eq(loanProducts.kind, kind) : undefined))
+      .orderBy(...byDisplayOrder);
+    return rows.map(toLoanProduct);
+  });
 }
 
 export async function listProductImages(db: Reader): Promise<OfferImage[]> {
@@ -95,10 +88,20 @@ async function readOfferSetting(db: Reader, identifier: 'filter-settings' | 'tri
   return row.value;
 }
 
-export async function loadFilterSettings(db: Reader): Promise<FilterSettings> {
-  return filterSettingsSchema.parse(await readOfferSetting(db, 'filter-settings'));
+export async function loadFilterSettings(
+  db: Reader,
+  cache: ConfigCache = noConfigCache,
+): Promise<FilterSettings> {
+  return cache.read('offers:settings:filter-settings', async () =>
+    filterSettingsSchema.parse(await readOfferSetting(db, 'filter-settings')),
+  );
 }
 
-export async function loadTripleOfferConfig(db: Reader): Promise<TripleOfferConfig> {
-  return tripleOfferConfigSchema.parse(await readOfferSetting(db, 'triple-offer-config'));
+export async function loadTripleOfferConfig(
+  db: Reader,
+  cache: ConfigCache = noConfigCache,
+): Promise<TripleOfferConfig> {
+  return cache.read('offers:settings:triple-offer-config', async () =>
+    tripleOfferConfigSchema.parse(await readOfferSetting(db, 'triple-offer-config')),
+  );
 }

@@ -71,7 +71,9 @@ describe('offers', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/administration/offer/preview/abc' })).json(),
     ).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { id: expect.any(String) } });
+    // As the staff editor will: change the configuration, then drop the app's cached copy.
     await t.database.db.update(loanProducts).set({ isActive: false }).where(eq(loanProducts.id, 3));
+    t.app.configCache.invalidate('all');
     try {
       for (const [url, messageKey] of [
         ['/api/administration/public/offer/3', 'errors.offers.unavailable'],
@@ -86,6 +88,7 @@ describe('offers', () => {
       expect(images.json().map((image: { offerId: number }) => image.offerId)).toEqual([1, 2]);
     } finally {
       await t.database.db.update(loanProducts).set({ isActive: true }).where(eq(loanProducts.id, 3));
+      t.app.configCache.invalidate('all');
     }
   });
 

@@ -1,10 +1,10 @@
 import { isQuoteLawful, type LoanProduct, type OfferPreview, quoteOffer } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
-  findActiveProduct,
-  findActiveProductsByIds,
   findProductImage,
+  listActiveProducts,
   listProductImages,
   loadFilterSettings,
   loadTripleOfferConfig,
@@ -23,9 +23,12 @@ export function parseOfferIds(text: string): number[] | null {
   return [...new Set(parts.map(Number))];
 }
 
-export function createOffersService(db: Db) {
+export function createOffersService(db: Db, cache: ConfigCache = noConfigCache) {
+  /** Every active product, from the configuration cache. */
+  const activeProducts = () => listActiveProducts(db, undefined, cache);
+
   async function getProduct(id: number): Promise<LoanProduct> {
-    const product = await findActiveProduct(db, id);
+    const product = (await activeProducts()).find((candidate) => candidate.id === id);
     if (!product) throw offerNotFound();
     return product;
   }
@@ -41,7 +44,7 @@ export function createOffersService(db: Db) {
      */
     async getPreview(id: number): Promise<OfferPreview> {
       const product = await getProduct(id);
-      const figures = await loadRegulatoryFigures(db);
+      const figures = await loadRegulatoryFigures(db, undefined, cache);
       const example = quoteOffer(
         product,
         product.representativeAmount,
@@ -56,7 +59,7 @@ export function createOffersService(db: Db) {
     async getProducts(idsText: string): Promise<LoanProduct[]> {
       const ids = parseOfferIds(idsText);
       if (!ids) throw new AppError('VALIDATION_FAILED', undefined, { ids: 'validation.invalid' });
-      const products = await findActiveProductsByIds(db, ids);
+      const products = await activeProducts();
       const byId = new Map(products.map((product) => [product.id, product]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
@@ -69,8 +72,8 @@ export function createOffersService(db: Db) {
       return image;
     },
 
-    getTripleOfferConfig: () => loadTripleOfferConfig(db),
-    getFilterSettings: () => loadFilterSettings(db),
+    getTripleOfferConfig: () => loadTripleOfferConfig(db, cache),
+    getFilterSettings: () => loadFilterSettings(db, cache),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { baseRates, regulatoryFigureChanges, regulatoryFigures } from '../../db/schema/index.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import {
   type FigureRows,
   regulatoryFigureIdentifiers,
@@ -34,33 +35,40 @@ export {
   underwritingPolicyIdentifiers,
 };
 
-async function loadRows(db: Reader): Promise<FigureRows> {
-  return db
-    .select({ identifier: regulatoryFigures.identifier, value: regulatoryFigures.value })
-    .from(regulatoryFigures);
+/** Keys of the cached rows (lib/config-cache.ts): the figure rows and every base-rate row. */
+export const regulatoryCacheKeys = { figures: 'regulatory:figures', baseRates: 'regulatory:base-rates' };
+
+async function loadRows(db: Reader, cache: ConfigCache): Promise<FigureRows> {
+  return cache.read(regulatoryCacheKeys.figures, () =>
+    db
+      .select({ identifier: regulatoryFigures.identifier, value: regulatoryFigures.value })
+      .from(regulatoryFigures),
+  );
 }
 
 /** Every base-rate row, oldest first. */
-export async function loadBaseRates(db: Reader): Promise<BaseRate[]> {
-  return db
-    .select({ effectiveFrom: baseRates.effectiveFrom, ratePercent: baseRates.ratePercent })
-    .from(baseRates)
-    .orderBy(asc(baseRates.effectiveFrom));
+export async function loadBaseRates(db: Reader, cache: ConfigCache = noConfigCache): Promise<BaseRate[]> {
+  return cache.read(regulatoryCacheKeys.baseRates, () =>
+    db
+      .select({ effectiveFrom: baseRates.effectiveFrom, ratePercent: baseRates.ratePercent })
+      .from(baseRates)
+      .orderBy(asc(baseRates.effectiveFrom)),
+  );
 }
 
 /**
  * The engine's figures of a Budapest calendar day (today unless given), with the base rate
- * and reference day its THM caps come from. Read on every call and resolved for the day, never
- * cached: a base rate entered ahead of time takes over on its own at the start of its half-year.
- * Without a base rate on the reference day the deployment is broken, so this throws; the seed
- * checks it at start.
+ * and reference day its THM caps come from. The rows may come from the configuration cache,
+ * but the day is resolved on every call, never cached: a base rate entered ahead of time takes
+ * over on its own at the start of its half-year. Without a base rate on the reference day the
+ * deployment is broken, so this throws; the seed checks it at start.
  */
 export async function loadRegulatoryFigures(
   db: Reader,
   day: string = todayIso(),
+  cache: ConfigCache = noConfigCache,
 ): Promise<RegulatoryFiguresOfDay> {
-  const rows = await loadRows(db);
-  const rates = await loadBaseRates(db);
+  const [rows, rates] = await Promise.all([loadRows(db, cache), loadBaseRates(db, cache)]);
   const figures = regulatoryFiguresOn(regulatoryFiguresFromRows(rows), rates, day);
   if (!figures) {
     const { referenceDate } = thmCapPeriodOf(day);
@@ -75,14 +83,17 @@ export async function loadRegulatoryFigures(
  * The ages a birth-date question accepts: from the minimum age to the age at maturity (no
  * one older can finish any loan within it).
  */
-export async function loadAgeLimits(db: Reader): Promise<AgeLimits> {
-  const figures = regulatoryFiguresFromRows(await loadRows(db));
+export async function loadAgeLimits(db: Reader, cache: ConfigCache = noConfigCache): Promise<AgeLimits> {
+  const figures = regulatoryFiguresFromRows(await loadRows(db, cache));
   return { min: figures.minimumAge, max: figures.maximumAgeAtMaturity };
 }
 
 /** The lender's policy for referring a case (rows income_drop_refer_percent, minimum_employment_months). */
-export async function loadUnderwritingPolicy(db: Reader): Promise<UnderwritingPolicy> {
-  return underwritingPolicyFromRows(await loadRows(db));
+export async function loadUnderwritingPolicy(
+  db: Reader,
+  cache: ConfigCache = noConfigCache,
+): Promise<UnderwritingPolicy> {
+  return underwritingPolicyFromRows(await loadRows(db, cache));
 }
 
 // Editing: only the regulatory figures service writes, always with an audit row.

@@ -12,6 +12,7 @@ import {
 } from '@hitelkapu/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   type BaseRateRow,
@@ -194,20 +195,29 @@ export async function applyShippedFigures(
   for (const rate of rates) await writeBaseRate(tx, seedEditor, rate);
 }
 
-/** What the staff editor will call; each change is its own transaction. */
-export function createRegulatoryFiguresService(db: Db) {
+/**
+ * What the staff editor will call; each change is its own transaction, after whose commit the
+ * app's configuration cache is dropped (lib/config-cache.ts), so the next request sees it.
+ */
+export function createRegulatoryFiguresService(db: Db, cache: ConfigCache = noConfigCache) {
+  async function committed<T>(change: Promise<T>): Promise<T> {
+    const result = await change;
+    cache.invalidate('all');
+    return result;
+  }
+
   return {
     /** The engine's figures of a Budapest calendar day, with the source of its THM caps. */
-    figuresOn: (day: string): Promise<RegulatoryFiguresOfDay> => loadRegulatoryFigures(db, day),
+    figuresOn: (day: string): Promise<RegulatoryFiguresOfDay> => loadRegulatoryFigures(db, day, cache),
 
     setBaseRate: (editor: FigureEditor, input: BaseRateInput) =>
-      db.transaction((tx) => writeBaseRate(tx, editor, input)),
+      committed(db.transaction((tx) => writeBaseRate(tx, editor, input))),
 
     removeBaseRate: (editor: FigureEditor, effectiveFrom: string) =>
-      db.transaction((tx) => removeBaseRate(tx, editor, effectiveFrom)),
+      committed(db.transaction((tx) => removeBaseRate(tx, editor, effectiveFrom))),
 
     setFigure: (editor: FigureEditor, identifier: string, input: RegulatoryFigureInput) =>
-      db.transaction((tx) => writeRegulatoryFigure(tx, editor, identifier, input)),
+      committed(db.transaction((tx) => writeRegulatoryFigure(tx, editor, identifier, input))),
 
     /** The audit, newest first: of one base rate or figure when a key is given. */
     listChanges: (

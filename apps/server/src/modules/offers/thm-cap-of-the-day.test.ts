@@ -73,12 +73,14 @@ describe('the THM cap of the day', () => {
       })
       .returning({ id: loanProducts.id });
     dearId = dear?.id ?? 0;
+    t.app.configCache.invalidate('all');
     vi.useFakeTimers({ toFake: ['Date'] });
   });
 
   afterEach(async () => {
     // Each test enters its own base rates.
     await t.database.db.delete(baseRates).where(eq(baseRates.source, 'staff'));
+    t.app.configCache.invalidate('all');
   });
 
   afterAll(async () => {
@@ -86,8 +88,9 @@ describe('the THM cap of the day', () => {
     await t.app.close();
   });
 
+  // The staff editor's service on the app's cache: the running server sees the row at once.
   const enterBaseRate = (effectiveFrom: string, ratePercent: number) =>
-    createRegulatoryFiguresService(t.database.db).setBaseRate(staff, {
+    createRegulatoryFiguresService(t.database.db, t.app.configCache).setBaseRate(staff, {
       effectiveFrom,
       ratePercent,
       legalSource: mnb,
@@ -138,6 +141,14 @@ describe('the THM cap of the day', () => {
     expect(await capOfPreview()).toBe(29.9);
     // Shown as 29.9 %, truly above a 29.9 % cap: the unrounded THM decides.
     expect((await preview(dearId)).statusCode).toBe(404);
+  });
+
+  it('a staff correction of the base rate in force is seen by the next request, with no restart and no wait', async () => {
+    at('2026-11-25T10:00:00Z');
+    expect(await capOfPreview()).toBe(30.25);
+    // A rate from 1 May 2026 entered late: it was in force on 1 June, the reference day of late 2026.
+    await enterBaseRate('2026-05-01', 7);
+    expect(await capOfPreview()).toBe(31);
   });
 
   it('a base-rate row effective 2026-12-01 sets the caps from 2027-01-01: an assessment on 2026-11-30 or 2026-12-01 keeps the half-year cap, and each records its base-rate row and reference day', async () => {

@@ -16,6 +16,7 @@ import {
   type StoredAssessmentRequest,
   type StoredAssessmentResult,
 } from '../../db/schema/index.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 
 type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'insert' | 'delete'>;
@@ -24,17 +25,23 @@ type AssessmentRow = typeof preliminaryAssessments.$inferSelect;
 /**
  * Checked against the contract when read: a set the wizard and the server cannot both read
  * fails loudly. Birth-date questions carry the age limits of the figures in force, so the
- * wizard and the server's re-check refuse the same dates.
+ * wizard and the server's re-check refuse the same dates. The sets as stored are cached
+ * together under `questions` (a few rows; an id from a request adds no key); the limits are
+ * applied on every call.
  */
 export async function findQuestionSet(
   db: Reader,
   id: string,
   limits: AgeLimits,
+  cache: ConfigCache = noConfigCache,
 ): Promise<PreliminaryQuestionSet | null> {
-  const [row] = await db
-    .select({ id: questionSets.id, title: questionSets.title, steps: questionSets.steps })
-    .from(questionSets)
-    .where(eq(questionSets.id, id));
+  const sets = await cache.read('questions', async () => {
+    const rows = await db
+      .select({ id: questionSets.id, title: questionSets.title, steps: questionSets.steps })
+      .from(questionSets);
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+  const row = sets.get(id);
   if (!row) return null;
   const set = preliminaryQuestionSetSchema.parse(row);
   return {

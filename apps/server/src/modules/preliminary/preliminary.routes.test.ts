@@ -363,6 +363,7 @@ describe('preliminary assessment', () => {
       .update(portalConfigs)
       .set({ value: true })
       .where(eq(portalConfigs.identifier, 'bank_sync_enabled'));
+    t.app.configCache.invalidate('all');
     try {
       const res = await submit(customer, assessmentRequest(employeeAnswers(), { type: 'PSD2' }));
       expect(res.statusCode).toBe(201);
@@ -372,6 +373,7 @@ describe('preliminary assessment', () => {
         .update(portalConfigs)
         .set({ value: false })
         .where(eq(portalConfigs.identifier, 'bank_sync_enabled'));
+      t.app.configCache.invalidate('all');
     }
   });
 

@@ -20,6 +20,7 @@ import {
 } from '@hitelkapu/domain';
 import type { z } from 'zod';
 import { limits } from '../../lib/abuse-limits.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
@@ -116,9 +117,15 @@ export interface OpenApplicationLookup {
 export function createPreliminaryService(
   { db, limiter }: Pick<AuthDeps, 'db' | 'limiter'>,
   { findOpenApplication }: OpenApplicationLookup,
+  /** Products, figures, the question set, statements and switches are read through it (lib/config-cache.ts). */
+  cache: ConfigCache = noConfigCache,
 ) {
+  async function questionSetOf(id: string): Promise<PreliminaryQuestionSet | null> {
+    return findQuestionSet(db, id, await loadAgeLimits(db, cache), cache);
+  }
+
   async function requireQuestionSet(id: string): Promise<PreliminaryQuestionSet> {
-    const set = await findQuestionSet(db, id, await loadAgeLimits(db));
+    const set = await questionSetOf(id);
     if (!set) throw new AppError('NOT_FOUND', 'errors.preliminary.questionSetNotFound');
     return set;
   }
@@ -142,15 +149,15 @@ export function createPreliminaryService(
       const hasResult = current !== null && RESULT_POSITIONS.includes(current.position);
       const allowed = hasResult ? SUBMITTING_STATUSES_AFTER_RESULT : SUBMITTING_STATUSES;
       if (!(allowed as readonly string[]).includes(customer.status)) throw notAllowed();
-      if ((await missingRequiredStatements(db, customer.id, 'CALCULATION')).length > 0) {
+      if ((await missingRequiredStatements(db, customer.id, 'CALCULATION', cache)).length > 0) {
         throw new AppError('CONFLICT', 'errors.preliminary.statementsMissing');
       }
 
       const [settings, bankSync] = await Promise.all([
-        loadFilterSettings(db),
-        findPortalConfig(db, 'bank_sync_enabled'),
+        loadFilterSettings(db, cache),
+        findPortalConfig(db, 'bank_sync_enabled', cache),
       ]);
-      const questionSet = await findQuestionSet(db, settings.questionSetId, await loadAgeLimits(db));
+      const questionSet = await questionSetOf(settings.questionSetId);
       if (!questionSet)
         throw new Error(`question set '${settings.questionSetId}' of the filter settings is missing`);
       const today = todayIso();
@@ -164,8 +171,8 @@ export function createPreliminaryService(
 
       // The figures of the day the rules were applied on: its THM caps and their source are stored.
       const [products, figures] = await Promise.all([
-        listActiveProducts(db, ASSESSED_KIND),
-        loadRegulatoryFigures(db, today),
+        listActiveProducts(db, ASSESSED_KIND, cache),
+        loadRegulatoryFigures(db, today, cache),
       ]);
       const decision = evaluatePreliminary({
         products,
@@ -204,7 +211,7 @@ export function createPreliminaryService(
     async getLatest(customerId: string): Promise<PreliminaryAssessment> {
       const assessment = await findLatestAssessment(db, customerId);
       if (!assessment) throw new AppError('NOT_FOUND', 'errors.preliminary.noAssessment');
-      const figures = await loadRegulatoryFigures(db);
+      const figures = await loadRegulatoryFigures(db, undefined, cache);
       return assessmentUnderThmCap(assessment, thmCapFor(ASSESSED_KIND, figures));
     },
 

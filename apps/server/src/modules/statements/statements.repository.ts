@@ -1,7 +1,8 @@
 import type { Statement } from '@hitelkapu/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { statementAcceptances, statements } from '../../db/schema/index.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 
 const columns = {
   id: statements.id,
@@ -14,16 +15,41 @@ const columns = {
   isRequired: statements.isRequired,
 };
 
-/** The active statements of a kind, newest version of each identifier only. */
-export async function findActiveStatements(db: Db, kind: Statement['kind']): Promise<Statement[]> {
+/** The active statements of a kind, newest version of each identifier only; cached under `statements:<kind>`. */
+export async function findActiveStatements(
+  db: Db,
+  kind: Statement['kind'],
+  cache: ConfigCache = noConfigCache,
+): Promise<Statement[]> {
+  return cache.read(`statements:${kind}`, async () => {
+    const rows = await db
+      .select(columns)
+      .from(statements)
+      .where(and(eq(statements.kind, kind), eq(statements.isActive, true)))
+      .orderBy(statements.identifier, desc(statements.version));
+    const newest = new Map<string, Statement>();
+    for (const row of rows) if (!newest.has(row.identifier)) newest.set(row.identifier, row);
+    return [...newest.values()];
+  });
+}
+
+/** Which of the given statements the customer accepted, as `id:version` pairs. */
+export async function findAcceptedVersions(
+  db: Db,
+  customerId: string,
+  statementIds: readonly number[],
+): Promise<Set<string>> {
+  if (statementIds.length === 0) return new Set();
   const rows = await db
-    .select(columns)
-    .from(statements)
-    .where(and(eq(statements.kind, kind), eq(statements.isActive, true)))
-    .orderBy(statements.identifier, desc(statements.version));
-  const newest = new Map<string, Statement>();
-  for (const row of rows) if (!newest.has(row.identifier)) newest.set(row.identifier, row);
-  return [...newest.values()];
+    .select({ id: statementAcceptances.statementId, version: statementAcceptances.statementVersion })
+    .from(statementAcceptances)
+    .where(
+      and(
+        eq(statementAcceptances.customerId, customerId),
+        inArray(statementAcceptances.statementId, [...statementIds]),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.id}:${row.version}`));
 }
 
 export async function findStatementById(

@@ -107,6 +107,7 @@ describe('statements before a preliminary assessment', () => {
         body: 'Új szöveg',
       })
       .returning({ id: statements.id });
+    t.app.configCache.invalidate('all');
     try {
       expect((await accept({ statementId: statement.id, version: 1 })).statusCode).toBe(409);
       expect((await accept({ statementId: 999_999, version: 1 })).statusCode).toBe(404);
@@ -116,6 +117,7 @@ describe('statements before a preliminary assessment', () => {
       expect(current?.version).toBe(2);
     } finally {
       if (newer) await t.database.db.delete(statements).where(eq(statements.id, newer.id));
+      t.app.configCache.invalidate('all');
     }
     expect(await acceptancesOf(await customerIdOf(customer.auth), statement.id)).toHaveLength(0);
   });

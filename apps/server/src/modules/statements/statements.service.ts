@@ -1,9 +1,10 @@
 import type { Statement, StatementAcceptRequest, StatementAcceptResponse } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
-import { listAcceptances } from '../customers/customers.repository.ts';
 import {
   findAcceptance,
+  findAcceptedVersions,
   findActiveStatements,
   findStatementById,
   recordAcceptance,
@@ -20,10 +21,11 @@ export async function acceptStatement(
   db: Db,
   customerId: string,
   input: StatementAcceptRequest,
+  cache: ConfigCache = noConfigCache,
 ): Promise<StatementAcceptResponse> {
   const statement = await findStatementById(db, input.statementId);
   if (!statement) throw new AppError('NOT_FOUND', 'errors.statements.notFound');
-  const current = (await findActiveStatements(db, statement.kind)).find(
+  const current = (await findActiveStatements(db, statement.kind, cache)).find(
     (candidate) => candidate.identifier === statement.identifier,
   );
   if (current?.id !== statement.id || statement.version !== input.version) throw outdatedStatement();
@@ -42,20 +44,23 @@ export async function missingRequiredStatements(
   db: Db,
   customerId: string,
   kind: Statement['kind'],
+  cache: ConfigCache = noConfigCache,
 ): Promise<Statement[]> {
-  const [statements, acceptances] = await Promise.all([
-    findActiveStatements(db, kind),
-    listAcceptances(db, customerId),
-  ]);
-  const accepted = new Set(acceptances.map((a) => `${a.statementId}:${a.version}`));
-  return statements.filter((s) => s.isRequired && !accepted.has(`${s.id}:${s.version}`));
+  const required = (await findActiveStatements(db, kind, cache)).filter((s) => s.isRequired);
+  const accepted = await findAcceptedVersions(
+    db,
+    customerId,
+    required.map((s) => s.id),
+  );
+  return required.filter((s) => !accepted.has(`${s.id}:${s.version}`));
 }
 
 /** The calculation statements and the customer's acceptance of one. */
-export function createStatementsService(db: Db) {
+export function createStatementsService(db: Db, cache: ConfigCache = noConfigCache) {
   return {
-    calculationStatements: () => findActiveStatements(db, 'CALCULATION'),
-    accept: (customerId: string, input: StatementAcceptRequest) => acceptStatement(db, customerId, input),
+    calculationStatements: () => findActiveStatements(db, 'CALCULATION', cache),
+    accept: (customerId: string, input: StatementAcceptRequest) =>
+      acceptStatement(db, customerId, input, cache),
   };
 }
 
