@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createChallengeSecrets } from './lib/challenge-secrets.ts';
+import { createConfigCache } from './lib/config-cache.ts';
 import type { ServerKeys } from './lib/keys.ts';
 import { generateRequestId, loggerOptions } from './lib/logger.ts';
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
@@ -179,28 +180,31 @@ export async function buildApp({
           log: app.log,
         });
   const kycProviders = kycProviderRegistry(kycSandbox ? [kycSandbox.provider] : []);
+  // Configuration read on every request, kept in memory; editors call invalidate (lib/config-cache.ts).
+  const configCache = createConfigCache();
+  app.decorate('configCache', configCache);
   const translations = createTranslationsService(db);
   const decisionReviews = createDecisionReviewsService(deps);
 
   // One style: every module's routes get the services they serve, made here from the shared deps.
   healthRoutes(app, database);
   translationRoutes(app, translations);
-  portalConfigRoutes(app, createPortalConfigService(db, deps.config.demoMode));
+  portalConfigRoutes(app, createPortalConfigService(db, deps.config.demoMode, configCache));
   callMeBackRoutes(app, createCallMeBackService(deps));
   consentRoutes(app, createConsentService(deps));
   authRoutes(app, createAuthService(deps));
   profileRoutes(app, createProfileService(deps));
   dataRightsRoutes(app, createDataRightsService(deps));
-  statementRoutes(app, createStatementsService(db));
+  statementRoutes(app, createStatementsService(db, configCache));
   onboardingRoutes(app, createOnboardingService(db));
-  offerRoutes(app, createOffersService(db));
-  preliminaryRoutes(app, createPreliminaryService(deps, { findOpenApplication }));
+  offerRoutes(app, createOffersService(db, configCache));
+  preliminaryRoutes(app, createPreliminaryService(deps, { findOpenApplication }, configCache));
   applicationRoutes(app, {
-    applications: createApplicationsService(deps),
+    applications: createApplicationsService(deps, configCache),
     fieldConfigs: createFieldConfigService(db),
-    scoring: createScoringService(deps),
+    scoring: createScoringService(deps, configCache),
   });
-  documentRoutes(app, createDocumentsService(deps));
+  documentRoutes(app, createDocumentsService(deps, configCache));
   identificationRoutes(app, {
     identification: createIdentificationService({ ...deps, kycProviders, log: app.log }),
     callbacks: createKycCallbackService({ db, kycProviders, log: app.log }),
