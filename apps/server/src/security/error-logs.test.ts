@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serializeError } from '../lib/logger.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -78,5 +78,43 @@ describe('the error serializer', () => {
     expect(text).toContain('customers');
     expect(text).toContain('22P02');
     expect(text).toContain('update customers set name = $1');
+  });
+});
+
+describe('one log line per request', () => {
+  let t: TestApp;
+  const sink = logSink();
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { logLevel: 'info' }, logStream: sink.stream });
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('names the request id, method, path, status and time, and neither the query string, the token nor the body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bulwark/customer/auth/login?email=${encodeURIComponent(EMAIL)}`,
+      headers: { authorization: 'Bearer secret-token-value', 'x-request-id': 'req-line-test-0001' },
+      payload: { channel: 'EMAIL', email: EMAIL, password: 'Titkos-jelszo-2026' },
+    });
+    expect(res.headers['x-request-id']).toBe('req-line-test-0001');
+    await vi.waitFor(() => expect(sink.lines.join('')).toContain('request completed'));
+    const lines = sink.lines
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requestLines = lines.filter((line) => line.msg === 'request completed');
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      reqId: 'req-line-test-0001',
+      req: { method: 'POST', url: '/api/bulwark/customer/auth/login' },
+      statusCode: res.statusCode,
+      responseTimeMs: expect.any(Number),
+    });
+    const log = sink.lines.join('');
+    for (const secret of [EMAIL, 'secret-token-value', 'Titkos-jelszo-2026']) expect(log).not.toContain(secret);
   });
 });
