@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { loadServerKeys } from './lib/keys.ts';
+import { prepareFonts } from './lib/pdf/fonts.ts';
 import { startRetentionWorker } from './modules/data-rights/retention.ts';
 import { fetchCallbackTransport } from './modules/kyc-sandbox/callback-transport.ts';
 import {
@@ -183,6 +184,11 @@ async function main(): Promise<void> {
     await built.ready();
     stopIfAsked();
     appHandler = fastifyHandler;
+    // The PDF fonts are read and subset once a process: done now, off the start's path, so the
+    // first customer to open a contract does not wait for it.
+    setImmediate(() => {
+      prepareFonts().catch((err: unknown) => built.log.warn({ err }, 'the PDF fonts could not be prepared'));
+    });
     built.log.info(
       { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
       `Hitelkapu is ready at http://localhost:${(server.address() as AddressInfo).port}`,
