@@ -1,7 +1,7 @@
 /**
  * Start time of the server on a data folder that is already migrated and seeded: from process
  * start to /api/ready answering 200, median of `runs` starts, from TypeScript source (tsx, as
- * in development and the tests) and from the compiled build (`npm run serve`, 028).
+ * in development and the tests) and from the compiled build (`npm run serve`, 029).
  * Run alone: node --import tsx bench/startup.ts (build first: npm run build).
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -6,7 +6,7 @@ import { requireChromium } from './chromium.mjs';
 
 const e2eDir = import.meta.dirname;
 const webDist = path.resolve(e2eDir, '../apps/web/dist');
-// The suite runs the compiled server, as production does (docs/decisions/028).
+// The suite runs the compiled server, as production does (docs/decisions/029).
 const serverEntry = path.resolve(e2eDir, '../apps/server/dist/server.js');
 for (const [what, file] of [
   ['client', path.join(webDist, 'index.html')],

@@ -34,7 +34,7 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  // Loaded only when PostgreSQL is configured: the embedded start does without the driver (028).
+  // Loaded only when PostgreSQL is configured: the embedded start does without the driver (029).
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),

@@ -18,7 +18,7 @@ export interface SmsProvider {
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  // nodemailer is loaded at the first message: a start without SMTP does without it (028).
+  // nodemailer is loaded at the first message: a start without SMTP does without it (029).
   let transporter: Promise<Transporter> | undefined;
   return {
     name: 'smtp',

@@ -8,7 +8,7 @@ const WORKER_IDLE_MS = 60_000;
 
 // The worker: one at a time (the machine's other core serves requests), started on the
 // first upload, stopped when idle. From source it loads upload-content.worker.ts, beside this
-// folder, through tsx, as the tests and development do; the compiled server (028) is one
+// folder, through tsx, as the tests and development do; the compiled server (029) is one
 // bundle, dist/server.js, with the worker's own bundle beside it.
 
 let worker: Worker | null = null;

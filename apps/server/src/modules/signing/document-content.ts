@@ -40,7 +40,7 @@ export interface CreditKindContent {
   slots: Partial<Record<TemplateSlot, TemplateBlock[]>>;
 }
 
-// Read from the source folder, from source and compiled alike (028).
+// Read from the source folder, from source and compiled alike (029).
 const contentDirectory = pathToFileURL(path.join(serverDir, 'src/modules/signing/content/'));
 
 function readContent(name: string): ContentFile {
