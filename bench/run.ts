@@ -463,7 +463,7 @@ async function main() {
       });
       details.applicationPatch = patch;
       rows.push({
-        figure: 'PATCH application answer (transaction, version check, outbox)',
+        figure: 'PATCH application answer (transaction, row lock, version check)',
         value: patch.portal.requestsPerSec,
         unit: 'req/s',
         baseline: `bare Fastify + pg, same SQL ${patch.bare.requestsPerSec} req/s`,
