@@ -18,7 +18,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 
-const customerColumns =
+export const customerColumns =
   'id, email, phone, password_hash, first_name, last_name, status, status_result, flow_position, flow_page, email_confirmed_at, phone_confirmed_at, has_second_factor, password_change_required, partner_id, is_leasing, landing_query, pending_offer_id, sessions_valid_after, erased_at, created_at, updated_at';
 
 const applicationColumns =
@@ -28,7 +28,7 @@ const assessmentColumns =
   'id, customer_id, type, amount, duration, request, result, is_eligible, question_set_id, regulatory_figures, created_at';
 
 /** The token's subject, from its payload; null for anything that is not a JWT. */
-function subjectOf(authorization: string | undefined): string | null {
+export function subjectOf(authorization: string | undefined): string | null {
   const payload = authorization?.replace(/^Bearer /, '').split('.')[1];
   if (!payload) return null;
   try {

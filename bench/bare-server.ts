@@ -14,20 +14,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { registerBareAssessment, registerBarePatch } from './bare-routes.ts';
-
-const customerColumns =
-  'id, email, phone, password_hash, first_name, last_name, status, status_result, flow_position, flow_page, email_confirmed_at, phone_confirmed_at, has_second_factor, password_change_required, partner_id, is_leasing, landing_query, pending_offer_id, sessions_valid_after, erased_at, created_at, updated_at';
-
-function subjectOf(authorization: string | undefined): string | null {
-  const payload = authorization?.replace(/^Bearer /, '').split('.')[1];
-  if (!payload) return null;
-  try {
-    return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub?: string }).sub ?? null;
-  } catch {
-    return null;
-  }
-}
+import { customerColumns, registerBareAssessment, registerBarePatch, subjectOf } from './bare-routes.ts';
 
 interface CustomerRecord {
   id: string;
