@@ -1,6 +1,7 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useToastsWanted } from '../lib/toasts-wanted.ts';
 import { theme } from './theme.ts';
 
 /**
@@ -13,19 +14,27 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-// The toasts (with their transitions) are not part of the first screen; notify() queues
-// anything shown before they arrive.
+// The toasts (with their transitions) are not part of the first screen: they load with the
+// first notify(), which queues its toast until they have arrived.
 const NotificationsHost = lazy(() =>
   import('../components/notifications-host.tsx').then((m) => ({ default: m.NotificationsHost })),
 );
+
+function Toasts() {
+  const wanted = useToastsWanted((state) => state.wanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={null}>
-          <NotificationsHost />
-        </Suspense>
+        <Toasts />
         {children}
       </MantineProvider>
     </QueryClientProvider>

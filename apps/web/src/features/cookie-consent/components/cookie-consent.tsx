@@ -1,19 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useCookieConsent } from '../../../lib/cookie-consent-store.ts';
 
-let modalLoad: Promise<typeof import('./cookie-consent-modal.tsx')> | null = null;
-
-/**
- * Starts loading the consent dialog. main.tsx calls it at boot when the dialog will open at
- * once (no choice stored yet), so it arrives with the first screen instead of after it.
- */
-export function preloadCookieConsentModal() {
-  modalLoad ??= import('./cookie-consent-modal.tsx');
-  return modalLoad;
-}
-
+// The dialog (Modal, focus trap, checkboxes) is not part of the first screen: on a first visit it
+// loads as the page renders and opens over it a moment later.
 const CookieConsentModal = lazy(() =>
-  preloadCookieConsentModal().then((m) => ({ default: m.CookieConsentModal })),
+  import('./cookie-consent-modal.tsx').then((m) => ({ default: m.CookieConsentModal })),
 );
 
 /** The cookie consent dialog, loaded the first time it opens and kept for its closing transition. */
