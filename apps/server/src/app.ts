@@ -12,7 +12,7 @@ import type { Database } from './db/client.ts';
 import { createChallengeSecrets } from './lib/challenge-secrets.ts';
 import { createConfigCache } from './lib/config-cache.ts';
 import type { ServerKeys } from './lib/keys.ts';
-import { generateRequestId, loggerOptions } from './lib/logger.ts';
+import { generateRequestId, logDestination, loggerOptions, requestLineWriter } from './lib/logger.ts';
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { createSessionTokens, sessionSettings } from './lib/session-tokens.ts';
 import type { AuthDeps } from './lib/types.ts';
@@ -109,9 +109,11 @@ export async function buildApp({
   logStream,
   serverFactory,
 }: AppOptions): Promise<FastifyInstance> {
+  const pretty = config.nodeEnv === 'development';
+  const logOutput = logDestination(config.logLevel, pretty, logStream);
   const app = Fastify({
     ...(serverFactory ? { serverFactory } : {}),
-    logger: loggerOptions(config.logLevel, config.nodeEnv === 'development', logStream),
+    logger: loggerOptions(config.logLevel, pretty, logOutput),
     genReqId: generateRequestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -127,19 +129,16 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // One line per request, of fixed fields that hold no personal data (the req serializer keeps
-  // method, path and address), so it skips the redaction walk every other log line gets.
-  const requestLine = app.log.child({}, { redact: [] });
+  // One line per request (lib/logger.ts requestLineWriter); through pino only in development.
+  const writeRequestLine = requestLineWriter(logOutput, config.logLevel);
   app.addHook('onResponse', (request, reply, done) => {
-    requestLine.info(
-      {
-        reqId: request.id,
-        req: request,
-        statusCode: reply.statusCode,
-        responseTimeMs: Math.round(reply.elapsedTime),
-      },
-      'request completed',
-    );
+    if (writeRequestLine) writeRequestLine(request, reply.statusCode, reply.elapsedTime);
+    else {
+      request.log.info(
+        { req: request, statusCode: reply.statusCode, responseTimeMs: Math.round(reply.elapsedTime) },
+        'request completed',
+      );
+    }
     done();
   });
 

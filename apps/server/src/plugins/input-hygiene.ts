@@ -46,8 +46,14 @@ function checkUrl(request: FastifyRequest): void {
 }
 
 export function registerInputHygiene(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    checkUrl(request);
+  // A plain callback, not an async hook: it runs on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      checkUrl(request);
+    } catch (error) {
+      return done(error as AppError);
+    }
+    done();
   });
 
   // The JSON parser Fastify would use (prototype poisoning refused), then the control-character check.
