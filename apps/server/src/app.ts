@@ -196,7 +196,8 @@ export async function buildApp({
   // One style: every module's routes get the services they serve, made here from the shared deps.
   healthRoutes(app, database);
   translationRoutes(app, translations);
-  portalConfigRoutes(app, createPortalConfigService(db, deps.config.demoMode, configCache));
+  const portalConfig = createPortalConfigService(db, deps.config.demoMode, configCache);
+  portalConfigRoutes(app, portalConfig);
   callMeBackRoutes(app, createCallMeBackService(deps));
   consentRoutes(app, createConsentService(deps));
   authRoutes(app, createAuthService(deps));
@@ -230,7 +231,7 @@ export async function buildApp({
   }
 
   await registerStaticSpa(app, config.webDistDir, {
-    bootData: bootDataFrom(translations, createPortalConfigService(db, deps.config.demoMode)),
+    bootData: bootDataFrom(translations, portalConfig),
   });
   app.addHook('onClose', async () => {
     redis?.disconnect();
