@@ -11,7 +11,7 @@ const serverEntry = path.resolve(e2eDir, '../apps/server/dist/server.js');
 for (const [what, file] of [
   ['client', path.join(webDist, 'index.html')],
   ['server', serverEntry],
-]) {
+] as const) {
   if (!existsSync(file)) {
     throw new Error(
       `The built ${what} is missing (${file}).\nBuild it first from the repository root: npm run build`,

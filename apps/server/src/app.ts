@@ -10,7 +10,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createChallengeSecrets } from './lib/challenge-secrets.ts';
-import { createConfigCache } from './lib/config-cache.ts';
+import { type ConfigCache, createConfigCache } from './lib/config-cache.ts';
 import type { ServerKeys } from './lib/keys.ts';
 import { generateRequestId, logDestination, loggerOptions, requestLineWriter } from './lib/logger.ts';
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
@@ -72,6 +72,13 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { bootDataFrom, registerStaticSpa } from './plugins/static-spa.ts';
 import { kycProviderRegistry } from './providers/kyc.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's configuration cache: a configuration editor calls invalidate('all') after its commit. */
+    configCache: ConfigCache;
+  }
+}
 
 export type AppConfig = Pick<
   Config,

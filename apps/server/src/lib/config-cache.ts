@@ -76,10 +76,3 @@ export const noConfigCache: ConfigCache = {
   read: (_key, load) => load(),
   invalidate: () => undefined,
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's configuration cache: a configuration editor calls invalidate('all') after its commit. */
-    configCache: ConfigCache;
-  }
-}

@@ -115,6 +115,7 @@ describe('one log line per request', () => {
       responseTimeMs: expect.any(Number),
     });
     const log = sink.lines.join('');
-    for (const secret of [EMAIL, 'secret-token-value', 'Titkos-jelszo-2026']) expect(log).not.toContain(secret);
+    for (const secret of [EMAIL, 'secret-token-value', 'Titkos-jelszo-2026'])
+      expect(log).not.toContain(secret);
   });
 });
