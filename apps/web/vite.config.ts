@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bundleBudgetProblems, FIRST_SCREEN } from './src/bundle-budget.ts';
 
 /** Writes .br and .gz beside every text asset so the server can send them precompressed. */
 function precompress(): Plugin {
@@ -35,6 +36,22 @@ function precompress(): Plugin {
   };
 }
 
+/** Fails the build when the first screen or a later chunk outgrows its budget (src/bundle-budget.ts). */
+function bundleBudget(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'hitelkapu-bundle-budget',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const problems = bundleBudgetProblems(outDir);
+      if (problems.length > 0) throw new Error(`The client is over its budget:\n${problems.join('\n')}`);
+    },
+  };
+}
+
 /**
  * React Router publishes one build for every environment and a production one beside it, which
  * its exports never select for a browser: the build takes the latter (no development warnings).
@@ -56,7 +73,7 @@ function reactRouterProduction(): Plugin {
 }
 
 /** The modules of the first screen (/, /login, /registration) below the entry; see bench/run.ts. */
-const FIRST_SCREEN_MODULES = ['src/components/layouts/welcome-layout.tsx', 'src/app/pages/welcome-page.tsx'];
+const FIRST_SCREEN_MODULES = FIRST_SCREEN.filter((key) => key !== 'index.html');
 /** The font files the first screen's body text needs before anything else (app/fonts.css). */
 const FIRST_SCREEN_FONTS = [/inter-latin-400-normal-.*\.woff2$/, /inter-latin-ext-400-normal-.*\.woff2$/];
 
@@ -118,7 +135,7 @@ function firstScreenPreloads(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), reactRouterProduction(), firstScreenPreloads()],
+  plugins: [react(), precompress(), reactRouterProduction(), firstScreenPreloads(), bundleBudget()],
   build: {
     manifest: true,
     sourcemap: true,

@@ -21,6 +21,9 @@ async function enterCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
+// Each test is a journey of several screens with password hashing and mailbox reads.
+test.describe.configure({ timeout: 90_000 });
+
 test('a customer registers by email, confirms through the mailbox, logs in and lands on onboarding', async ({
   page,
   request,
