@@ -1,5 +1,6 @@
 export * from './application.ts';
 export * from './auth.ts';
+export * from './bank-data.ts';
 export * from './call-me-back.ts';
 export * from './consents.ts';
 export * from './cookie-consent.ts';
