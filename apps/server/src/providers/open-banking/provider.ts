@@ -1,4 +1,4 @@
-import type { BankSnapshot } from '@hitelkapu/domain';
+import type { BankSnapshot, Psd2ProviderType } from '@hitelkapu/domain';
 
 /**
  * PSD2 account information through an aggregator (DOMAIN.md "Open banking"). The portal
@@ -7,10 +7,11 @@ import type { BankSnapshot } from '@hitelkapu/domain';
  * accounts once into a snapshot that is analysed on the server.
  *
  * Two adapters implement this: the hosted-consent aggregator of the general flow
- * (`HOSTED_CONSENT`) and GoCardless Bank Account Data (`GO_CARDLESS`). Each has a sandbox
- * that behaves like its vendor; `psd2_mock_enabled` points the adapters at the sandboxes.
+ * (`DEFAULT`) and GoCardless Bank Account Data (`GO_CARDLESS`), the two values of the portal
+ * config `leasing_prescore_psd2_type`. Each has a sandbox that behaves like its vendor;
+ * `psd2_mock_enabled` points the adapters at the sandboxes.
  */
-export type OpenBankingProviderName = 'HOSTED_CONSENT' | 'GO_CARDLESS';
+export type OpenBankingProviderName = Psd2ProviderType;
 
 export interface OpenBankingProvider {
   readonly name: OpenBankingProviderName;
