@@ -270,6 +270,21 @@ async function runOnce(
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine;
+ * such a run says nothing about the page, so it is made again, at most twice.
+ */
+async function runWithRetries(run: () => Promise<PageRun>): Promise<PageRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.startsWith('Lighthouse failed'))
+        throw error;
+    }
+  }
+}
+
 /** The run whose performance score is the median one (ties: the first), for its diagnostics. */
 function medianRun(runs: PageRun[]): PageRun | undefined {
   const sorted = [...runs].sort((a, b) => a.figures.performance - b.figures.performance);
@@ -321,7 +336,9 @@ export async function lighthouseRunsDetailed(
       for (const page of CUSTOMER_PAGES) plan.push({ page, storage });
     }
     for (const { page, storage } of plan) {
-      const result = await runOnce(new URL(page, baseUrl).href, page, chromePath, storage);
+      const result = await runWithRetries(() =>
+        runOnce(new URL(page, baseUrl).href, page, chromePath, storage),
+      );
       runs.set(page, [...(runs.get(page) ?? []), result]);
       if (options.reportDir) {
         mkdirSync(options.reportDir, { recursive: true });

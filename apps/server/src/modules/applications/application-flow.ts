@@ -15,10 +15,9 @@ export async function loadApplicationFlow(
   flowId: string,
   cache: ConfigCache = noConfigCache,
 ): Promise<Flow> {
-  const [bankSync, ageLimits] = await Promise.all([
-    findPortalConfig(db, 'bank_sync_enabled', cache),
-    loadAgeLimits(db, cache),
-  ]);
+  // In turn, not at once: the answer save reads the flow inside its transaction (one connection).
+  const bankSync = await findPortalConfig(db, 'bank_sync_enabled', cache);
+  const ageLimits = await loadAgeLimits(db, cache);
   const bankSyncEnabled = bankSync?.value === true;
   const key = `flows:${flowId}:${bankSyncEnabled}:${ageLimits.min}-${ageLimits.max}`;
   const flow = await cache.read(key, () => findFlow(db, flowId, { bankSyncEnabled, ageLimits }));

@@ -167,25 +167,24 @@ export async function findFlow(
   const kind = (type: StoredFlowQuestion['type']) => (q: StoredFlowQuestion) => q.type === type;
   const isPsd2 = (q: StoredFlowQuestion) => q.type === 'SPECIAL_FIELD' && q.fieldSubtype === 'PSD2';
 
-  const [simple, documents, readonly, special, psd2, prompts] = await Promise.all([
-    lookup(idsOf(questions, kind('SIMPLE_FIELD')), (ids) =>
-      db.select().from(simpleFields).where(inArray(simpleFields.id, ids)),
-    ),
-    lookup(idsOf(questions, kind('DOCUMENT_PROMPT')), (ids) =>
-      db.select().from(documentPrompts).where(inArray(documentPrompts.id, ids)),
-    ),
-    lookup(idsOf(questions, kind('READONLY_FIELD')), (ids) =>
-      db.select().from(readonlyFields).where(inArray(readonlyFields.id, ids)),
-    ),
-    lookup(
-      idsOf(questions, (q) => q.type === 'SPECIAL_FIELD' && !isPsd2(q)),
-      (ids) => db.select().from(specialFields).where(inArray(specialFields.id, ids)),
-    ),
-    lookup(idsOf(questions, isPsd2), (ids) =>
-      db.select().from(psd2Fields).where(inArray(psd2Fields.id, ids)),
-    ),
-    findStatementPrompts(db, idsOf(questions, kind('STATEMENT_PROMPT'))),
-  ]);
+  // In turn, not at once: the flow may be read inside a transaction (one connection).
+  const simple = await lookup(idsOf(questions, kind('SIMPLE_FIELD')), (ids) =>
+    db.select().from(simpleFields).where(inArray(simpleFields.id, ids)),
+  );
+  const documents = await lookup(idsOf(questions, kind('DOCUMENT_PROMPT')), (ids) =>
+    db.select().from(documentPrompts).where(inArray(documentPrompts.id, ids)),
+  );
+  const readonly = await lookup(idsOf(questions, kind('READONLY_FIELD')), (ids) =>
+    db.select().from(readonlyFields).where(inArray(readonlyFields.id, ids)),
+  );
+  const special = await lookup(
+    idsOf(questions, (q) => q.type === 'SPECIAL_FIELD' && !isPsd2(q)),
+    (ids) => db.select().from(specialFields).where(inArray(specialFields.id, ids)),
+  );
+  const psd2 = await lookup(idsOf(questions, isPsd2), (ids) =>
+    db.select().from(psd2Fields).where(inArray(psd2Fields.id, ids)),
+  );
+  const prompts = await findStatementPrompts(db, idsOf(questions, kind('STATEMENT_PROMPT')));
 
   const resolve = (q: StoredFlowQuestion): Pick<FlowQuestion, 'label' | 'hint' | 'options'> => {
     const missing = () =>

@@ -40,11 +40,10 @@ export async function runRetentionRound(db: Db, now = new Date()): Promise<Reten
     const [row] = (result as unknown as { rows: { locked: boolean }[] }).rows;
     if (!row?.locked) return null;
 
-    const [draftDays, assessmentDays, callBackDays] = await Promise.all([
-      findRetentionSetting(tx, 'preliminary_draft_days'),
-      findRetentionSetting(tx, 'unconverted_assessment_days'),
-      findRetentionSetting(tx, 'call_back_request_days'),
-    ]);
+    // One after another: a transaction is one connection, which runs one statement at a time.
+    const draftDays = await findRetentionSetting(tx, 'preliminary_draft_days');
+    const assessmentDays = await findRetentionSetting(tx, 'unconverted_assessment_days');
+    const callBackDays = await findRetentionSetting(tx, 'call_back_request_days');
 
     const inBatches = async (next: () => Promise<number>) => {
       let total = 0;

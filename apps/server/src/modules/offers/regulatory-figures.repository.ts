@@ -68,7 +68,9 @@ export async function loadRegulatoryFigures(
   day: string = todayIso(),
   cache: ConfigCache = noConfigCache,
 ): Promise<RegulatoryFiguresOfDay> {
-  const [rows, rates] = await Promise.all([loadRows(db, cache), loadBaseRates(db, cache)]);
+  // In turn, not at once: `db` may be a transaction, one connection that runs one statement at a time.
+  const rows = await loadRows(db, cache);
+  const rates = await loadBaseRates(db, cache);
   const figures = regulatoryFiguresOn(regulatoryFiguresFromRows(rows), rates, day);
   if (!figures) {
     const { referenceDate } = thmCapPeriodOf(day);
