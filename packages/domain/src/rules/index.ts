@@ -1,5 +1,6 @@
 export * from './consent.ts';
 export * from './flow.ts';
+export * from './income-detection.ts';
 export * from './navigation.ts';
 export * from './password-policy.ts';
 export * from './prefill.ts';
