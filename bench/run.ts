@@ -5,7 +5,8 @@
  * in rounds that alternate between the two; the engine and the contract documents against an
  * argon2id hash; the client's first-screen JS; Lighthouse mobile on the first screens; the
  * start time. A table is printed and written to bench/results/latest.md (and .json).
- * `--only=health,profile,assessment,patch,engine,documents,bundle,lighthouse,startup` runs parts.
+ * `--only=health,profile,assessment,patch,engine,documents,bundle,lighthouse,startup` runs parts;
+ * BENCH_CPU_PROF=<folder> has the portal write a CPU profile of the run there.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -305,9 +306,13 @@ async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const database = await createBenchDatabase(adminUrl);
   const compiled = path.join(root, 'apps/server/dist/server.js');
+  // BENCH_CPU_PROF=<folder>: the portal writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
   const portalArgs = existsSync(compiled)
-    ? ['--enable-source-maps', compiled]
-    : ['--import', 'tsx', 'apps/server/src/server.ts'];
+    ? [...profile, '--enable-source-maps', compiled]
+    : [...profile, '--import', 'tsx', 'apps/server/src/server.ts'];
   const portal = start(portalArgs, {
     PORT: '3902',
     HOST: '127.0.0.1',

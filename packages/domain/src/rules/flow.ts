@@ -62,8 +62,30 @@ const isDateValidation = (value: string | null) =>
     ? (value as (typeof dateValidations)[number])
     : null;
 
+/*
+ * Flows are read-only once loaded (the server keeps them in its configuration cache, the client
+ * in its query cache), so each question, step and flow is converted for the engine once and the
+ * conversion is kept beside the object for as long as the object lives.
+ */
+const engineQuestions = new WeakMap<FlowQuestion, Question>();
+const engineSteps = new WeakMap<FlowStep, QuestionStep>();
+const engineJourneys = new WeakMap<FlowSteps['steps'], Journey>();
+
+function remembered<K extends object, V>(cache: WeakMap<K, V>, key: K, make: (key: K) => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make(key);
+    cache.set(key, value);
+  }
+  return value;
+}
+
 /** A flow question as the engine reads it; conditions count only on a conditional question. */
 export function toEngineFlowQuestion(question: FlowQuestion): Question {
+  return remembered(engineQuestions, question, engineQuestionOf);
+}
+
+function engineQuestionOf(question: FlowQuestion): Question {
   const base = {
     identifier: question.identifier,
     isRequired: question.isRequired,
@@ -111,11 +133,11 @@ type FlowSteps = Pick<Flow, 'steps'>;
 
 /** Hidden questions are dropped before anything else (spec §5). */
 function toEngineFlowStep(step: FlowStep): QuestionStep {
-  return {
-    id: step.id,
-    time: step.time,
-    questions: step.questions.filter((q) => !q.hidden).map(toEngineFlowQuestion),
-  };
+  return remembered(engineSteps, step, (s) => ({
+    id: s.id,
+    time: s.time,
+    questions: s.questions.filter((q) => !q.hidden).map(toEngineFlowQuestion),
+  }));
 }
 
 /**
@@ -123,12 +145,12 @@ function toEngineFlowStep(step: FlowStep): QuestionStep {
  * own); minutes are rounded up and never fewer than one.
  */
 export function flowJourney(flow: FlowSteps): Journey {
-  return {
+  return remembered(engineJourneys, flow.steps, (steps) => ({
     before: [],
-    steps: flow.steps.map(toEngineFlowStep),
+    steps: steps.map(toEngineFlowStep),
     after: [],
     timing: { rounding: 'up', minimumMinutes: 1 },
-  };
+  }));
 }
 
 /** The identifiers of the questions the customer sees, over the whole flow. */
