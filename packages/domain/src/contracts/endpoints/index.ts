@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from '../endpoint.ts';
 import * as applications from './applications.ts';
 import * as auth from './auth.ts';
+import * as bankList from './bank-list.ts';
 import * as callMeBack from './call-me-back.ts';
 import * as consent from './consent.ts';
 import * as dataRights from './data-rights.ts';
@@ -35,6 +36,7 @@ export const endpointsByArea = {
   applications,
   documents,
   identification,
+  bankList,
   signing,
   decisionReviews,
   staff,
