@@ -25,6 +25,8 @@ import { createFieldConfigService } from './modules/applications/field-configs.s
 import { createScoringService } from './modules/applications/scoring.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { bankSyncRoutes } from './modules/bank-sync/bank-sync.routes.ts';
+import { createBankSyncService, type OpenBankingProviders } from './modules/bank-sync/bank-sync.service.ts';
 import { callMeBackRoutes } from './modules/call-me-back/call-me-back.routes.ts';
 import { createCallMeBackService } from './modules/call-me-back/call-me-back.service.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
@@ -105,6 +107,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** The HTTP server to serve on: server.ts binds its port before anything else starts (017). */
   serverFactory?: FastifyServerFactory;
+  /** The PSD2 providers that are configured; a call for one that is not answers 503. */
+  openBankingProviders?: OpenBankingProviders;
 }
 
 /** Builds the whole application without listening: external plugins, then ours, then the modules. */
@@ -115,6 +119,7 @@ export async function buildApp({
   kycCallbackTransport,
   logStream,
   serverFactory,
+  openBankingProviders,
 }: AppOptions): Promise<FastifyInstance> {
   const pretty = config.nodeEnv === 'development';
   const logOutput = logDestination(config.logLevel, pretty, logStream);
@@ -226,6 +231,7 @@ export async function buildApp({
   });
   if (kycSandbox) kycSandboxRoutes(app, { vendor: kycSandbox.vendor, limiter });
   signingRoutes(app, createSigningServices(deps));
+  bankSyncRoutes(app, createBankSyncService({ ...deps, log: app.log }, openBankingProviders ?? {}));
   decisionReviewRoutes(app, decisionReviews);
   staffRoutes(app, {
     accounts: createStaffAccountsService({ db, limiter, staffTokens }),

@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { type AppConfig, buildApp } from '../app.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { generateSigningKeyPem, loadServerKeys, type ServerKeys } from '../lib/keys.ts';
+import type { OpenBankingProviders } from '../modules/bank-sync/bank-sync.service.ts';
 import { seedDatabase } from '../seed/index.ts';
 
 /**
@@ -70,6 +71,8 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     /** Receives every log line (set config.logLevel to see them). */
     logStream?: DestinationStream;
+    /** PSD2 providers to serve the bank-sync calls (none: they answer 503). */
+    openBankingProviders?: OpenBankingProviders;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -88,6 +91,7 @@ export async function createTestApp(
     database,
     keys,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.openBankingProviders ? { openBankingProviders: options.openBankingProviders } : {}),
   });
   options.addRoutes?.(app);
   await app.ready();

@@ -2,6 +2,7 @@ export * from './application.ts';
 export * from './auth.ts';
 export * from './bank-data.ts';
 export * from './bank-list.ts';
+export * from './bank-sync.ts';
 export * from './call-me-back.ts';
 export * from './consents.ts';
 export * from './cookie-consent.ts';

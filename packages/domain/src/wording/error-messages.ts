@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../contracts/error.ts';
 import { accountsErrorsHu } from './errors/accounts.ts';
+import { bankSyncErrorsHu } from './errors/bank-sync.ts';
 import { creditErrorsHu } from './errors/credit.ts';
 import { genericErrorsHu } from './errors/generic.ts';
 import { identitySigningErrorsHu } from './errors/identity-signing.ts';
@@ -19,6 +20,7 @@ export const errorMessagesHu = {
   ...staffErrorsHu,
   ...creditErrorsHu,
   ...identitySigningErrorsHu,
+  ...bankSyncErrorsHu,
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessagesHu;

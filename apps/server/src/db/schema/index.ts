@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './applications.ts';
+export * from './bank-sync.ts';
 export * from './call-back-requests.ts';
 export * from './consents.ts';
 export * from './content.ts';

@@ -2,6 +2,7 @@ import type { EndpointDefinition } from '../endpoint.ts';
 import * as applications from './applications.ts';
 import * as auth from './auth.ts';
 import * as bankList from './bank-list.ts';
+import * as bankSync from './bank-sync.ts';
 import * as callMeBack from './call-me-back.ts';
 import * as consent from './consent.ts';
 import * as dataRights from './data-rights.ts';
@@ -37,6 +38,7 @@ export const endpointsByArea = {
   documents,
   identification,
   bankList,
+  bankSync,
   signing,
   decisionReviews,
   staff,
