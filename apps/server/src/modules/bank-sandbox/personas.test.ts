@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { addCalendarDays, bankAccountSchema, bankTransactionSchema, isWorkingDay } from '@hitelkapu/domain';
+import {
+  addCalendarDays,
+  bankAccountSchema,
+  bankSnapshotSchema,
+  bankTransactionSchema,
+  detectIncome,
+  isWorkingDay,
+} from '@hitelkapu/domain';
 import { describe, expect, it } from 'vitest';
 import {
   findSandboxPersona,
@@ -239,4 +246,48 @@ describe('sandbox bank personas', () => {
       ).toBe(true);
     });
   });
+
+  describe('yearly extras', () => {
+    it('employee: a December bonus from the employer beside the salary', () => {
+      const december = sandboxPersonaData('employee', '2026-12-31').transactions.filter(
+        (t) => t.counterpartyName === 'Dunamenti Logisztika Kft.' && t.bookingDate.startsWith('2026-12'),
+      );
+      expect(december.map((t) => [t.bookingDate, t.amount, t.remittance])).toEqual([
+        ['2026-12-10', 612_000, '2026. novemberi munkabér'],
+        ['2026-12-10', 350_000, '2026. évi jutalom'],
+      ]);
+    });
+
+    it('pensioner: the 13th-month pension comes with the February pension', () => {
+      const february = sandboxPersonaData('pensioner', '2027-02-28').transactions.filter(
+        (t) => t.counterpartyName === 'Magyar Államkincstár' && t.bookingDate.startsWith('2027-02'),
+      );
+      // 2027-02-12 is a Friday.
+      expect(february.map((t) => [t.bookingDate, t.amount, t.remittance])).toEqual([
+        ['2027-02-12', 238_400, '2027. februári nyugdíj'],
+        ['2027-02-12', 238_400, '2027. évi 13. havi nyugdíj'],
+      ]);
+    });
+  });
+
+  it.each(ids)(
+    '%s: income detection finds the expected monthly income (within 1 %%) and instalments',
+    (id) => {
+      for (const today of [...TODAYS, '2026-12-15', '2027-02-13']) {
+        const snapshot = bankSnapshotSchema.parse({
+          from: sandboxWindowStart(today),
+          to: today,
+          fetchedAt: `${today}T09:00:00.000Z`,
+          ...sandboxPersonaData(id, today),
+        });
+        const found = detectIncome(snapshot);
+        const expected = SANDBOX_PERSONA_EXPECTED_MONTHLY_INCOME[id];
+        expect(
+          Math.abs(found.monthlyIncome - expected),
+          `${today}: ${found.monthlyIncome}`,
+        ).toBeLessThanOrEqual(expected * 0.01);
+        expect(found.monthlyLoanInstalments, today).toBe(SANDBOX_PERSONA_EXPECTED_MONTHLY_INSTALMENTS[id]);
+      }
+    },
+  );
 });

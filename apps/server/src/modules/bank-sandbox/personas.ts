@@ -244,6 +244,15 @@ interface Income {
   remittance: (paidIn: YearMonth) => string;
 }
 
+interface YearlyCredit {
+  payer: Counterparty;
+  /** Calendar month (1-12) and scheduled day; a weekend or holiday moves it earlier. */
+  month: number;
+  day: number;
+  amount: number;
+  remittance: (paidIn: YearMonth) => string;
+}
+
 interface MonthlyDebit {
   payee: Counterparty;
   day: number;
@@ -267,9 +276,16 @@ interface Plan {
   cardChance: number;
   merchants: readonly MerchantKey[];
   cardSuffix: string;
+  /** Yearly one-off credits from a regular payer (a bonus, the 13th-month pension), by calendar month. */
+  yearly?: readonly YearlyCredit[];
   /** Freelance clients paying irregularly (only the persona without a regular income). */
   freelanceClients?: readonly Counterparty[];
 }
+
+const DUNAMENTI: Counterparty = {
+  name: 'Dunamenti Logisztika Kft.',
+  account: account('107', '0024', '6613095100000'),
+};
 
 const salaryRemittance = (paidIn: YearMonth) => `${monthAdjective(shiftMonth(paidIn, -1))} munkabér`;
 const instalment = (label: string) => (ym: YearMonth) => `${label} törlesztőrészlet ${monthName(ym)}`;
@@ -292,19 +308,21 @@ const PLANS: readonly Plan[] = [
       id: 'employee',
       label: 'Kovács Anna – alkalmazott, havi nettó 612 000 Ft munkabér',
       description:
-        'Egy munkáltató (Dunamenti Logisztika Kft.) minden hónap 10-én utal munkabért; albérletet fizet, rezsiszámlák, kártyás vásárlások, havi megtakarítás.',
+        'Egy munkáltató (Dunamenti Logisztika Kft.) minden hónap 10-én utal munkabért, decemberben jutalmat is; albérletet fizet, rezsiszámlák, kártyás vásárlások, havi megtakarítás.',
       ownerName: 'Kovács Anna',
       bankBic: 'OTPVHUHB',
     },
     giroPrefix: '117',
     branch: '7301',
     accountSeed: '604815273',
-    incomes: [
+    incomes: [{ payer: DUNAMENTI, day: 10, amount: 612_000, remittance: salaryRemittance }],
+    yearly: [
       {
-        payer: { name: 'Dunamenti Logisztika Kft.', account: account('107', '0024', '6613095100000') },
+        payer: DUNAMENTI,
+        month: 12,
         day: 10,
-        amount: 612_000,
-        remittance: salaryRemittance,
+        amount: 350_000,
+        remittance: (ym) => `${ym.year}. évi jutalom`,
       },
     ],
     debits: [
@@ -348,7 +366,7 @@ const PLANS: readonly Plan[] = [
       id: 'pensioner',
       label: 'Tóth Istvánné – nyugdíjas, havi 238 400 Ft nyugdíj',
       description:
-        'A Magyar Államkincstár minden hónap 12-én utalja a nyugdíjat; rezsiszámlák csoportos beszedéssel, kisebb bolti vásárlások.',
+        'A Magyar Államkincstár minden hónap 12-én utalja a nyugdíjat, februárban a 13. havi nyugdíjat is; rezsiszámlák csoportos beszedéssel, kisebb bolti vásárlások.',
       ownerName: 'Tóth Istvánné',
       bankBic: 'OKHBHUHB',
     },
@@ -361,6 +379,16 @@ const PLANS: readonly Plan[] = [
         day: 12,
         amount: 238_400,
         remittance: (paidIn) => `${monthAdjective(paidIn)} nyugdíj`,
+      },
+    ],
+    // The 13th-month pension comes with February's pension, in the same amount.
+    yearly: [
+      {
+        payer: TREASURY,
+        month: 2,
+        day: 12,
+        amount: 238_400,
+        remittance: (ym) => `${ym.year}. évi 13. havi nyugdíj`,
       },
     ],
     debits: [
@@ -658,6 +686,19 @@ function monthlyDrafts(
       amount: income.amount,
       counterparty: income.payer,
       remittance: income.remittance(ym),
+      code: TRANSFER_IN,
+    });
+  }
+
+  for (const extra of plan.yearly ?? []) {
+    if (extra.month !== ym.month) continue;
+    drafts.push({
+      date: onOrBeforeWorkingDay(dayOfMonth(ym, extra.day)),
+      account: 'main',
+      status: 'BOOKED',
+      amount: extra.amount,
+      counterparty: extra.payer,
+      remittance: extra.remittance(ym),
       code: TRANSFER_IN,
     });
   }
