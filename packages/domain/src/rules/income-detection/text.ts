@@ -94,7 +94,6 @@ function isTreasury(key: string): boolean {
   return (
     text.includes(' allamkincstar') ||
     key === 'mak' ||
-    key.startsWith('mak ') ||
     text.includes(' onyf ') ||
     text.includes(' nyugdijfolyosito')
   );
