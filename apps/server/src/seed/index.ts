@@ -48,6 +48,7 @@ import { internalTokensHu, publicTokensHu } from './translations-hu.ts';
 import { publicAccessibilityTokensHu } from './translations-hu-accessibility.ts';
 import { internalApplicationTokensHu, publicApplicationTokensHu } from './translations-hu-application.ts';
 import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth.ts';
+import { internalBankSyncTokensHu } from './translations-hu-bank-sync.ts';
 import { internalCreditTokensHu, publicCreditTokensHu } from './translations-hu-credit.ts';
 import { internalCreditTermsTokensHu } from './translations-hu-credit-terms.ts';
 import { internalDataRightsTokensHu, publicDataRightsTokensHu } from './translations-hu-data-rights.ts';
@@ -86,6 +87,7 @@ export async function seedDatabase(
         ...internalTokensHu,
         ...internalAuthTokensHu,
         ...internalCreditTokensHu,
+        ...internalBankSyncTokensHu,
         ...internalCreditTermsTokensHu,
         ...internalApplicationTokensHu,
         ...internalStaffTokensHu,

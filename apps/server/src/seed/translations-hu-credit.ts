@@ -99,9 +99,6 @@ export const internalCreditTokensHu: Record<string, string> = {
   'prelim.type.onlyManual':
     'A bankszámla-összekapcsolás jelenleg nem érhető el, ezért adatait kézzel adhatja meg. Ez csak néhány percet vesz igénybe.',
   'prelim.type.required': 'Válassza ki, hogyan adja meg az adatait.',
-  'prelim.bankSync.unavailable':
-    'A bankszámla-összekapcsolás most nem érhető el. Adatait kézzel is megadhatja, ez csak néhány percet vesz igénybe.',
-  'prelim.bankSync.useManual': 'Inkább kézzel adom meg',
   'prelim.bankSync.notDone': 'A továbblépéshez kapcsolja össze bankszámláját, vagy adja meg adatait kézzel.',
   'prelim.question.allRequired': 'Kérjük, minden kérdésre válaszoljon.',
   'prelim.question.choose': 'Válasszon…',

@@ -151,6 +151,22 @@ describe('API client (spec §6-§9)', () => {
     expect(deps.log).toHaveBeenCalledWith('GET /api/profile failed', expect.any(TypeError));
   });
 
+  it('re-throws a PSD2 sync status error without logging it; a PSD2 call that never arrived is logged', async () => {
+    const { deps, client } = setup({
+      responses: [json({ code: 'CONFLICT', message: 'A bank elutasította.' }, 409)],
+    });
+    await expect(
+      client.request('/sync/gocardless/psd2/continue/1', { method: 'POST' }),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(deps.log).not.toHaveBeenCalled();
+    await expect(client.request('/credit/psd2-sync/start', { method: 'POST' })).rejects.toThrow(
+      'Failed to fetch',
+    );
+    expect(deps.log).toHaveBeenCalledWith('POST /api/credit/psd2-sync/start failed', expect.any(TypeError));
+  });
+
   it('turns a non-JSON error page into an API error with the status', async () => {
     const { client } = setup({ responses: [new Response('<html>Bad gateway</html>', { status: 502 })] });
     await expect(client.request('/profile')).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });

@@ -143,6 +143,11 @@ async function readBody<T>(response: Response, responseType: RequestOptions['res
   return (await response.json()) as T;
 }
 
+/** The calls of the PSD2 bank sync (spec §7 "Bank sync"), whose status errors are not logged. */
+export function isPsd2SyncPath(path: string): boolean {
+  return /^\/(?:credit\/psd2-sync|sync\/psd2|sync\/gocardless\/psd2)\//.test(path);
+}
+
 export function createApiClient(deps: ApiClientDeps) {
   async function waitForToken(): Promise<string> {
     for (let attempt = 0; attempt < SESSION_WAIT_TRIES; attempt += 1) {
@@ -198,7 +203,8 @@ export function createApiClient(deps: ApiClientDeps) {
       }
       return { body: await readBody<T>(response, responseType), headers: response.headers };
     } catch (error) {
-      deps.log(`${method} ${url} failed`, error);
+      // Spec §8: a PSD2 sync's status error is re-thrown for the bank-sync screen to explain, not logged.
+      if (!(error instanceof ApiError && isPsd2SyncPath(path))) deps.log(`${method} ${url} failed`, error);
       throw error;
     }
   }

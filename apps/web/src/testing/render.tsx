@@ -12,6 +12,7 @@ import {
   publicApplicationTokensHu,
 } from '../../../server/src/seed/translations-hu-application.ts';
 import { internalAuthTokensHu, publicAuthTokensHu } from '../../../server/src/seed/translations-hu-auth.ts';
+import { internalBankSyncTokensHu } from '../../../server/src/seed/translations-hu-bank-sync.ts';
 import {
   internalCreditTokensHu,
   publicCreditTokensHu,
@@ -44,6 +45,7 @@ void i18n.use(initReactI18next).init({
         ...internalAuthTokensHu,
         ...publicCreditTokensHu,
         ...internalCreditTokensHu,
+        ...internalBankSyncTokensHu,
         ...internalCreditTermsTokensHu,
         ...publicApplicationTokensHu,
         ...internalApplicationTokensHu,

@@ -8,8 +8,6 @@ export const portalConfigIdentifiers = [
   'psd2_sync_ui_url',
   'psd2_bank_api_url',
   'leasing_prescore_psd2_type',
-  // Not in the spec's list: whether a bank-sync provider is live, so the wizard offers PSD2.
-  'bank_sync_enabled',
   // Not stored: on when the server runs as a demonstration (dev mailbox, demo accounts, sandboxes).
   'demo_mode',
 ] as const;
@@ -32,4 +30,16 @@ export const portalConfigParamsSchema = z.object({ identifier: z.string().min(1)
 /** Reads a boolean flag from a loaded configuration list; absent or non-boolean is off. */
 export function isFlagOn(items: readonly PortalConfigItem[], identifier: PortalConfigIdentifier): boolean {
   return items.find((item) => item.identifier === identifier)?.value === true;
+}
+
+/**
+ * Whether a customer may choose to link a bank account (PSD2) instead of answering income
+ * questions, from the spec's own settings: the sandbox providers are on (`psd2_mock_enabled`,
+ * which the server reports on only where the sandboxes run), or the first provider's hosted
+ * page is configured as an https address (`psd2_sync_ui_url`) for a real provider.
+ */
+export function isPsd2Offered(items: readonly PortalConfigItem[]): boolean {
+  if (isFlagOn(items, 'psd2_mock_enabled')) return true;
+  const uiUrl = items.find((item) => item.identifier === 'psd2_sync_ui_url')?.value;
+  return typeof uiUrl === 'string' && uiUrl.startsWith('https://');
 }

@@ -6,7 +6,7 @@ export const assessmentTypeInputId = (type: AssessmentType) => `assessment-type-
 
 /**
  * Step 1: how the customer gives their income data. PSD2 is offered only while a bank sync
- * provider is live (portal config bank_sync_enabled); then nothing is preselected. With manual
+ * provider is available (isPsd2Offered); then nothing is preselected. With manual
  * entry the only way, it is shown as the chosen one and the screen says why.
  */
 export function AssessmentTypeStep({

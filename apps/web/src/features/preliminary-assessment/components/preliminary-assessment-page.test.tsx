@@ -217,7 +217,7 @@ describe('preliminary assessment wizard', () => {
   });
 
   it('offers bank sync when it is on, with nothing chosen in advance', async () => {
-    usePortalConfig.setState({ items: [{ identifier: 'bank_sync_enabled', value: true }] });
+    usePortalConfig.setState({ items: [{ identifier: 'psd2_mock_enabled', value: true }] });
     mockWizardApi();
     renderWizard();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { isFlagOn } from '@hitelkapu/domain/contracts/portal-config';
+import { isPsd2Offered } from '@hitelkapu/domain/contracts/portal-config';
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,7 @@ import { PreliminaryWizard } from './preliminary-wizard.tsx';
 /** `/preliminary-assessment`: the wizard of spec §2 and §4, resumed from the saved draft. */
 export function PreliminaryAssessmentPage() {
   const { t } = useTranslation();
-  const psd2Enabled = isFlagOn(
-    usePortalConfig((state) => state.items),
-    'bank_sync_enabled',
-  );
+  const psd2Enabled = isPsd2Offered(usePortalConfig((state) => state.items));
   const settings = useQuery(filterSettingsQuery());
   const questionSet = useQuery({
     ...questionSetQuery(settings.data?.questionSetId ?? ''),

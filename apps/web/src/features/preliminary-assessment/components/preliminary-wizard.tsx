@@ -1,3 +1,5 @@
+import type { BankSync } from '@hitelkapu/domain/contracts/bank-sync';
+import { savePreliminaryDraft } from '@hitelkapu/domain/contracts/endpoints/preliminary';
 import type { FilterSettings } from '@hitelkapu/domain/contracts/offers';
 import type {
   Answers,
@@ -26,14 +28,15 @@ import { type AmountTerm, amountTermErrors } from '../../../components/credit/lo
 import { StepHeading } from '../../../components/questions/step-heading.tsx';
 import { StepProgress } from '../../../components/questions/step-progress.tsx';
 import { useStepErrors } from '../../../components/questions/use-step-errors.ts';
+import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { buildAssessmentRequest } from '../../../lib/preliminary-assessment.ts';
+import { BankSyncPanel } from '../../bank-sync/components/bank-sync-panel.tsx';
 import { saveDraft, useSubmitAssessment } from '../api/preliminary-assessment.ts';
 import { screenAt, serverErrorStep, type WizardScreen, wizardScreens, wizardStart } from '../wizard-steps.ts';
 import { AmountTermStep, amountInputId, durationInputId } from './amount-term-step.tsx';
 import { AssessmentTypeStep, assessmentTypeInputId } from './assessment-type-step.tsx';
-import { BankSyncStep } from './bank-sync-step.tsx';
 import { statementInputId, useCalculationStatements } from './calculation-statements.tsx';
 import classes from './preliminary-assessment.module.css';
 import { QuestionStep, questionInputId } from './question-step.tsx';
@@ -43,7 +46,7 @@ interface WizardProps {
   settings: FilterSettings;
   questionSet: PreliminaryQuestionSet;
   draft: PreliminaryDraft | null;
-  /** Portal config bank_sync_enabled: PSD2 is offered only when a provider is live. */
+  /** PSD2 is offered only when a bank-sync provider is available (isPsd2Offered). */
   psd2Enabled: boolean;
 }
 
@@ -59,6 +62,9 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
   const stepErrors = useStepErrors();
   const { errors } = stepErrors;
   const [alert, setAlert] = useState<string | null>(null);
+  /** The bank sync as the server last answered it: the sync step may be left once it succeeded. */
+  const [bankSync, setBankSync] = useState<BankSync | null>(null);
+  const syncCompleted = bankSync?.status === 'SUCCEEDED';
   const statements = useCalculationStatements();
   const submit = useSubmitAssessment();
   const today = todayIso();
@@ -123,7 +129,7 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
     if (screen.kind === 'type' && type === null)
       return stepErrors.show({ type: t('prelim.type.required') }, firstFieldId(screen, {}));
     // Spec §5 step validity, the same rule the server applies.
-    if (!isWizardStepValid({ step, type, questionSet, answers, today })) {
+    if (!isWizardStepValid({ step, type, syncCompleted, questionSet, answers, today })) {
       if (screen.kind === 'bank-sync') setAlert(t('prelim.bankSync.notDone'));
       return;
     }
@@ -252,7 +258,17 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
               />
             )}
             {screen.kind === 'bank-sync' && (
-              <BankSyncStep onManual={() => goTo(fixedStepCount('MANUAL'), 'MANUAL')} />
+              <BankSyncPanel
+                purpose="PRELIMINARY"
+                beforeRedirect={async () => {
+                  // The bank sends the customer back here: the wizard must open at this step.
+                  await api
+                    .call(savePreliminaryDraft, { body: draftOf(step, 'PSD2') })
+                    .catch(() => undefined);
+                }}
+                onManual={() => goTo(fixedStepCount('MANUAL'), 'MANUAL')}
+                onSync={setBankSync}
+              />
             )}
             {screen.kind === 'questions' && (
               <QuestionStep

@@ -1,0 +1,224 @@
+import {
+  BANK_SYNC_CONSENT_DAYS,
+  BANK_SYNC_HISTORY_DAYS,
+  type BankSync,
+  type BankSyncPurpose,
+} from '@hitelkapu/domain/contracts/bank-sync';
+import { Alert, Button, Card, Group, List, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingBank, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LoadFailure } from '../../../components/errors/load-failure.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import {
+  customerBankSyncQuery,
+  useContinueBankSync,
+  useFailBankSync,
+  useReportMistake,
+  useStartBankSync,
+} from '../api/bank-sync.ts';
+import { readBankSyncReturn, withoutBankSyncReturn } from '../return-params.ts';
+import { IncomeFindings } from './income-findings.tsx';
+
+/** While the bank has not answered yet, the portal asks again this often, this many times. */
+const CHECK_EVERY_MS = 3_000;
+const CHECKS_AFTER_RETURN = 20;
+
+interface BankSyncPanelProps {
+  purpose: BankSyncPurpose;
+  /** Saves where the customer is, so the wizard opens here again when the bank sends them back. */
+  beforeRedirect: () => Promise<void>;
+  /** The customer gives their income by hand instead. */
+  onManual: () => void;
+  /** The sync as the server last answered it (null when there is none). */
+  onSync?: (sync: BankSync | null) => void;
+}
+
+/**
+ * Linking a bank account (PSD2): what is shared and for how long before the browser leaves for
+ * the provider's page; on the way back the outcome is asked from the server (never read from
+ * the address) and asked again while the bank has not answered; then the income found, with
+ * the transactions that prove it, to confirm or correct; a failure says why and offers a retry
+ * and the manual way.
+ */
+export function BankSyncPanel({ purpose, beforeRedirect, onManual, onSync }: BankSyncPanelProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = useQuery(customerBankSyncQuery(purpose));
+  const start = useStartBankSync(purpose);
+  const check = useContinueBankSync(purpose);
+  const fail = useFailBankSync(purpose);
+  const mistake = useReportMistake(purpose);
+  const [checksLeft, setChecksLeft] = useState(0);
+  const [leaving, setLeaving] = useState(false);
+  const handledReturn = useRef(false);
+
+  const sync = query.data?.sync ?? null;
+
+  // Back from the provider: the address names the sync; what happened is asked from the server.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the page opens.
+  useEffect(() => {
+    if (handledReturn.current) return;
+    handledReturn.current = true;
+    const returned = readBankSyncReturn(location.search);
+    if (!returned) return;
+    void navigate(
+      { pathname: location.pathname, search: withoutBankSyncReturn(location.search) },
+      { replace: true },
+    );
+    if (returned.error) {
+      fail.mutate({
+        id: returned.id,
+        error: returned.error,
+        ...(returned.description ? { description: returned.description } : {}),
+      });
+    } else {
+      setChecksLeft(CHECKS_AFTER_RETURN);
+      check.mutate(returned.id);
+    }
+  }, []);
+
+  // The bank may take a moment: ask again while the sync is still in progress.
+  useEffect(() => {
+    if (sync?.status !== 'IN_PROGRESS' || checksLeft <= 0 || check.isPending) return;
+    const timer = setTimeout(() => {
+      setChecksLeft((left) => left - 1);
+      check.mutate(sync.id);
+    }, CHECK_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [sync?.status, sync?.id, checksLeft, check.isPending, check.mutate]);
+
+  useEffect(() => {
+    if (query.isSuccess) onSync?.(sync);
+  }, [query.isSuccess, sync, onSync]);
+
+  const goToBank = () => {
+    start.mutate(undefined, {
+      onSuccess: async (started) => {
+        setLeaving(true);
+        await beforeRedirect();
+        window.location.assign(started.redirectUrl);
+      },
+    });
+  };
+
+  const reportMistake = () => {
+    mistake.mutate(undefined, { onSuccess: () => onManual() });
+  };
+
+  if (query.isError) {
+    return (
+      <LoadFailure
+        title={t('bankSync.failed.title')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.isSuccess) {
+    return (
+      <Stack gap="md" role="status" aria-label={t('common.loading')}>
+        <Skeleton height={24} width="60%" />
+        <Skeleton height={72} />
+      </Stack>
+    );
+  }
+
+  const callError = [start, check, fail, mistake].find((mutation) => mutation.isError)?.error;
+  const errorAlert = callError ? (
+    <Alert color="red" variant="light" role="alert">
+      {errorText(callError, t)}
+    </Alert>
+  ) : null;
+  const manualButton = (
+    <Button variant="subtle" onClick={onManual} disabled={leaving}>
+      {t('bankSync.manual')}
+    </Button>
+  );
+
+  if (sync?.status === 'SUCCEEDED') {
+    return (
+      <Stack gap="md">
+        <IncomeFindings sync={sync} purpose={purpose} />
+        {errorAlert}
+        <Group>
+          <Button variant="subtle" color="gray" onClick={reportMistake} loading={mistake.isPending}>
+            {t('bankSync.mistake')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  if (sync?.status === 'IN_PROGRESS') {
+    const checking = check.isPending || checksLeft > 0;
+    return (
+      <Stack gap="md">
+        <Card withBorder padding="lg" role="status" aria-live="polite">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            {checking ? <Loader size="sm" aria-hidden /> : <IconBuildingBank size={24} aria-hidden />}
+            <Stack gap={4}>
+              <Text fw={600}>{t('bankSync.waiting.title')}</Text>
+              <Text size="sm" c="gray.7">
+                {t('bankSync.waiting.text')}
+              </Text>
+            </Stack>
+          </Group>
+        </Card>
+        {errorAlert}
+        <Group gap="sm">
+          <Button variant="light" onClick={() => check.mutate(sync.id)} loading={check.isPending}>
+            {t('bankSync.waiting.check')}
+          </Button>
+          <Button variant="default" onClick={goToBank} loading={start.isPending || leaving}>
+            {t('bankSync.waiting.again')}
+          </Button>
+          {manualButton}
+        </Group>
+      </Stack>
+    );
+  }
+
+  const failed = sync?.status === 'FAILED';
+  return (
+    <Stack gap="md">
+      {failed && (
+        <Alert color="red" variant="light" role="alert" title={t('bankSync.failed.title')}>
+          {t(`bankSync.failure.${sync.failure ?? 'PROVIDER_ERROR'}`)}
+        </Alert>
+      )}
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <IconInfoCircle size={22} aria-hidden />
+            <Title order={3} size="h4">
+              {t('bankSync.intro.title')}
+            </Title>
+          </Group>
+          <List spacing="xs" size="sm">
+            <List.Item>{t('bankSync.intro.accounts')}</List.Item>
+            <List.Item>{t('bankSync.intro.data', { days: BANK_SYNC_HISTORY_DAYS })}</List.Item>
+            <List.Item>{t('bankSync.intro.duration', { days: BANK_SYNC_CONSENT_DAYS })}</List.Item>
+          </List>
+          <Text size="sm" c="gray.7">
+            {t('bankSync.intro.how')}
+          </Text>
+        </Stack>
+      </Card>
+      {errorAlert}
+      <Group gap="sm">
+        <Button
+          leftSection={<IconBuildingBank size={18} aria-hidden />}
+          onClick={goToBank}
+          loading={start.isPending || leaving}
+        >
+          {failed ? t('bankSync.retry') : t('bankSync.start')}
+        </Button>
+        {manualButton}
+      </Group>
+    </Stack>
+  );
+}
