@@ -510,7 +510,7 @@ describe('detectIncome: months covered, schema and speed', () => {
     }
   });
 
-  it('analyses 2,000 transactions over six months in well under 10 ms', () => {
+  it('finds the salary and the loan among 2,000 transactions of card spending and one-off credits', () => {
     const transactions: BankTransaction[] = [
       ...monthly(sixMonths, '10', 452_300, 'ACME Kft.', 'Munkabér'),
       ...monthly(sixMonths, '05', -45_000, 'OTP Bank Nyrt.', 'Hiteltörlesztés'),
@@ -532,16 +532,11 @@ describe('detectIncome: months covered, schema and speed', () => {
           : tx(`${month}-${day}`, -(1_000 + ((i * 37) % 20_000)), shops[i % 5] ?? null, 'Vásárlás'),
       );
     }
-    const input = snapshot(transactions);
-    detectIncome(input);
-    let fastest = Number.POSITIVE_INFINITY;
-    for (let run = 0; run < 5; run += 1) {
-      const started = performance.now();
-      const result = detectIncome(input);
-      fastest = Math.min(fastest, performance.now() - started);
-      expect(result.monthlyIncome).toBe(452_300);
-      expect(result.monthlyLoanInstalments).toBe(45_000);
-    }
-    expect(fastest).toBeLessThan(10);
+    // Its speed is measured by `npm run bench`, not here.
+    const result = detectIncome(snapshot(transactions));
+    expect(result.sources.map((source) => [source.kind, source.payer, source.monthlyAmount])).toEqual([
+      ['SALARY', 'ACME Kft.', 452_300],
+    ]);
+    expect(result.monthlyLoanInstalments).toBe(45_000);
   });
 });
