@@ -272,6 +272,8 @@ interface Plan {
   /** Monthly amount moved to the savings account after payday (0 = none). */
   monthlySaving: number;
   savingDay: number;
+  /** A fixed monthly top-up of the current account from savings. */
+  monthlyFromSavings?: { day: number; amount: number };
   /** Chance of a card purchase on a day, and which shops the persona uses. */
   cardChance: number;
   merchants: readonly MerchantKey[];
@@ -416,7 +418,7 @@ const PLANS: readonly Plan[] = [
     ],
     monthlySaving: 20_000,
     savingDay: 14,
-    cardChance: 0.45,
+    cardChance: 0.36,
     merchants: ['spar', 'lidl', 'aldi', 'tesco', 'rossmann', 'dm'],
     cardSuffix: '7315',
   },
@@ -425,7 +427,7 @@ const PLANS: readonly Plan[] = [
       id: 'two-jobs',
       label: 'Nagy Péter – két munkahely, havi nettó 486 000 Ft + 142 500 Ft (részmunkaidő)',
       description:
-        'Főállás a Szent Margit Rendelőintézetnél (5-én utal), részmunkaidő a Kertvárosi Oktatási Bt.-nél (15-én utal); autóhitel-törlesztés, rezsi, kártyás vásárlások.',
+        'Főállás a Szent Margit Rendelőintézetnél (5-én utal), részmunkaidő a Kertvárosi Oktatási Bt.-nél (15-én utal); albérlet, autóhitel-törlesztés, rezsi, kártyás vásárlások.',
       ownerName: 'Nagy Péter',
       bankBic: 'GIBAHUHB',
     },
@@ -450,6 +452,13 @@ const PLANS: readonly Plan[] = [
       },
     ],
     debits: [
+      {
+        payee: { name: 'Fekete Zsuzsanna', account: account('116', '0000', '6003917200000') },
+        day: 1,
+        amount: 210_000,
+        remittance: (ym) => `albérlet díja ${monthName(ym)}`,
+        code: TRANSFER_OUT,
+      },
       {
         payee: { name: 'Merkantil Bank Zrt.', account: account('128', '0001', '9990001800000') },
         day: 8,
@@ -483,7 +492,7 @@ const PLANS: readonly Plan[] = [
       id: 'borrower',
       label: 'Horváth Gábor – alkalmazott két hitellel, havi nettó 745 000 Ft munkabér',
       description:
-        'Munkabér a Pannon Gépgyártó Zrt.-től minden hónap 8-án; személyi kölcsön (CIB Bank) és áruhitel (Magyar Cetelem Bank) törlesztőrészlete, rezsi, kártyás vásárlások.',
+        'Munkabér a Pannon Gépgyártó Zrt.-től minden hónap 8-án; személyi kölcsön (CIB Bank) és áruhitel (Magyar Cetelem Bank) törlesztőrészlete, közös költség, rezsi, kártyás vásárlások.',
       ownerName: 'Horváth Gábor',
       bankBic: 'MKKBHUHB',
     },
@@ -499,6 +508,16 @@ const PLANS: readonly Plan[] = [
       },
     ],
     debits: [
+      {
+        payee: {
+          name: 'Rózsadomb Társasház Közös Képviselet',
+          account: account('117', '0200', '2003871500000'),
+        },
+        day: 5,
+        amount: 28_500,
+        remittance: (ym) => `közös költség ${monthName(ym)}`,
+        code: TRANSFER_OUT,
+      },
       {
         payee: { name: 'CIB Bank Zrt.', account: account('107', '0002', '4080999900000') },
         day: 15,
@@ -546,7 +565,7 @@ const PLANS: readonly Plan[] = [
       id: 'no-regular-income',
       label: 'Kiss Dóra – szabadúszó grafikus, rendszeres jövedelem nélkül',
       description:
-        'Csak alkalmi megbízói kifizetések érkeznek, változó napon és összegben; albérlet, rezsi, kártyás vásárlások.',
+        'Csak alkalmi megbízói kifizetések érkeznek, változó napon és összegben; havonta átvezetés a megtakarítási számláról, albérlet, rezsi, kártyás vásárlások.',
       ownerName: 'Kiss Dóra',
       bankBic: 'HBWEHUHB',
     },
@@ -579,6 +598,7 @@ const PLANS: readonly Plan[] = [
     ],
     monthlySaving: 0,
     savingDay: 0,
+    monthlyFromSavings: { day: 2, amount: 70_000 },
     cardChance: 0.5,
     merchants: ['lidl', 'aldi', 'spar', 'dm', 'rossmann', 'wolt', 'foodpanda'],
     cardSuffix: '2648',
@@ -716,54 +736,41 @@ function monthlyDrafts(
     });
   }
 
-  if (plan.monthlySaving > 0) {
-    const date = onOrAfterWorkingDay(dayOfMonth(ym, plan.savingDay));
-    const remittance = 'átvezetés saját számlára';
+  // Own-account transfers: both legs, the debit on one account and the credit on the other.
+  const remittance = 'átvezetés saját számlára';
+  const transfer = (date: string, amount: number, to: 'main' | 'savings') => {
+    const from = to === 'main' ? 'savings' : 'main';
     drafts.push(
       {
         date,
-        account: 'main',
+        account: from,
         status: 'BOOKED',
-        amount: -plan.monthlySaving,
-        counterparty: own.savings,
+        amount: -amount,
+        counterparty: own[to],
         remittance,
         code: 'PMNT-ICDT-BOOK',
       },
       {
         date,
-        account: 'savings',
+        account: to,
         status: 'BOOKED',
-        amount: plan.monthlySaving,
-        counterparty: own.main,
+        amount,
+        counterparty: own[from],
         remittance,
         code: 'PMNT-RCDT-BOOK',
       },
     );
+  };
+  if (plan.monthlySaving > 0) {
+    transfer(onOrAfterWorkingDay(dayOfMonth(ym, plan.savingDay)), plan.monthlySaving, 'savings');
     // Every third month some of the savings go back to the current account.
-    if (monthOrdinal(ym) % 3 === 1) {
-      const backDate = onOrAfterWorkingDay(dayOfMonth(ym, 26));
-      const back = rng.int(3, 9) * 10_000;
-      drafts.push(
-        {
-          date: backDate,
-          account: 'savings',
-          status: 'BOOKED',
-          amount: -back,
-          counterparty: own.main,
-          remittance,
-          code: 'PMNT-ICDT-BOOK',
-        },
-        {
-          date: backDate,
-          account: 'main',
-          status: 'BOOKED',
-          amount: back,
-          counterparty: own.savings,
-          remittance,
-          code: 'PMNT-RCDT-BOOK',
-        },
-      );
-    }
+    if (monthOrdinal(ym) % 3 === 1)
+      transfer(onOrAfterWorkingDay(dayOfMonth(ym, 26)), rng.int(3, 9) * 10_000, 'main');
+  }
+  // Living off savings: the same sum each month from the savings account (not income).
+  if (plan.monthlyFromSavings) {
+    const { day, amount } = plan.monthlyFromSavings;
+    transfer(onOrAfterWorkingDay(dayOfMonth(ym, day)), amount, 'main');
   }
 
   // A refund every other month: a returned purchase or a cancelled delivery.
