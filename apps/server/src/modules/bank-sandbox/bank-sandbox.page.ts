@@ -31,6 +31,8 @@ export const bankSandboxStylesheet = `${sandboxStylesheet}
 .choice-text{display:flex;flex-direction:column;min-width:0;overflow-wrap:anywhere}
 .choice-title{font-weight:600}
 .choice-detail{color:#43525f;font-size:.9375rem}
+.group{border:0;margin:0;padding:0;min-width:0}
+.group legend{font-size:1.125rem;font-weight:600;margin:0 0 .5rem;padding:0}
 .facts{margin:0 0 1rem;padding-left:1.25rem}
 .facts li{margin:0 0 .25rem}
 .reference{color:#43525f;font-size:.875rem;overflow-wrap:anywhere}
@@ -86,6 +88,10 @@ export interface BankSandboxPageView {
   error?: string | undefined;
 }
 
+/** An IBAN in groups of four, as banks print it; a domestic number as given. */
+export const readableAccountNumber = (value: string) =>
+  /^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(value) ? (value.match(/.{1,4}/g) ?? [value]).join(' ') : value;
+
 const formAction = (consentId: string) => `${BANK_SANDBOX_UI_PATH}/${encodeURIComponent(consentId)}`;
 
 const hidden = (view: BankSandboxPageView) =>
@@ -137,7 +143,7 @@ function step2(view: BankSandboxPageView): string {
     .join('\n');
   return `<fieldset class="step">
 <legend><span class="step-number">2. lépés</span> Belépés: ${escapeHtml(view.bank?.name ?? '')}</legend>
-<p class="hint">A próbakörnyezetben nem kell jelszót megadnia: válassza ki, melyik próbaügyfélként lép be a bankba.</p>
+<p class="hint">A próbakörnyezetben nem kell jelszót megadnia: válassza ki, melyik próbaügyfélként lép be a bankba. A próbaügyfelek bármelyik bankba beléphetnek.</p>
 <ul class="choices">
 ${choices}
 </ul>
@@ -157,7 +163,7 @@ function step3(view: BankSandboxPageView): string {
           account.id,
         )}" checked><span class="choice-text"><span class="choice-title">${escapeHtml(
           account.name ?? 'Bankszámla',
-        )}</span><span class="choice-detail">${escapeHtml(account.accountNumber ?? '')} · ${escapeHtml(
+        )}</span><span class="choice-detail">${escapeHtml(readableAccountNumber(account.accountNumber ?? ''))} · ${escapeHtml(
           account.currency,
         )}</span></span></label></li>`,
     )
@@ -165,10 +171,12 @@ function step3(view: BankSandboxPageView): string {
   return `<fieldset class="step">
 <legend><span class="step-number">3. lépés</span> Hozzájárulás</legend>
 <p>Bejelentkezett: <strong>${escapeHtml(view.persona?.ownerName ?? '')}</strong>, ${escapeHtml(view.bank?.name ?? '')}</p>
-<h2 id="szamlak">Mely számlákat láthatja a Hitelkapu?</h2>
-<ul class="choices" aria-labelledby="szamlak">
+<fieldset class="group">
+<legend>Mely számlákat láthatja a Hitelkapu?</legend>
+<ul class="choices">
 ${accounts}
 </ul>
+</fieldset>
 <h2>Milyen adatokat lát?</h2>
 <ul class="facts">
 <li>a számlák adatait (számlaszám, a tulajdonos neve, pénznem),</li>
@@ -176,7 +184,7 @@ ${accounts}
 <li>az elmúlt ${months(view.maxHistoricalDays)} hónap tranzakcióit.</li>
 </ul>
 <h2>Meddig?</h2>
-<p>A hozzájárulás ${view.validForDays} napig, ${escapeHtml(budapestDay.format(view.validUntil))}-ig érvényes. A Hitelkapu csak olvashatja az adatokat, pénzt nem mozgathat. A hozzájárulást bármikor visszavonhatja.</p>
+<p>A hozzájárulás ${view.validForDays} napig érvényes (lejárata: ${escapeHtml(budapestDay.format(view.validUntil))}). A Hitelkapu csak olvashatja az adatokat, pénzt nem mozgathat. A hozzájárulást bármikor visszavonhatja.</p>
 <div class="actions">
 <button type="submit" name="action" value="consent" class="button primary">${bankSandboxButtons.consent}</button>
 ${cancelButton}

@@ -216,7 +216,9 @@ describe('the sandbox hosted-consent aggregator with its adapter', () => {
     expect(page).toContain('3. lépés');
     expect(page).toContain('Mely számlákat láthatja a Hitelkapu?');
     expect(page).toContain('az elmúlt 6 hónap tranzakcióit');
-    expect(page).toContain('A hozzájárulás 90 napig, 2027. február 23.-ig érvényes.');
+    const pension = sandboxPersonaData('pensioner', '2026-11-25').accounts[0]?.accountNumber ?? '';
+    expect(page).toContain(pension.match(/.{1,4}/g)?.join(' '));
+    expect(page).toContain('A hozzájárulás 90 napig érvényes (lejárata: 2027. február 23.).');
     expect(page).toContain('value="consent" class="button primary">Hozzájárulok</button>');
     expect(page).toContain('value="cancel" class="button secondary" formnovalidate>Mégsem</button>');
     expect(page).toContain('>A bank nem elérhető</button>');
@@ -371,13 +373,34 @@ describe('the sandbox hosted-consent aggregator with its adapter', () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('serves no further back than the consent’s days of history', async () => {
+    const started = await provider.startConsent({
+      reference: 'short-history',
+      institutionId: null,
+      returnUrl: RETURN_URL,
+      maxHistoricalDays: 90,
+      accessValidForDays: 90,
+      language: 'HU',
+    });
+    await walk(started.redirectUrl, {});
+    const snapshot = await provider.fetchSnapshot(started.providerReference, '2025-01-01');
+    const earliest = '2026-08-27';
+    expect(snapshot.transactions.length).toBeGreaterThan(5);
+    expect(snapshot.transactions.every((t) => t.bookingDate >= earliest)).toBe(true);
+    const persona = sandboxPersonaData('employee', '2026-11-25');
+    expect(snapshot.transactions).toHaveLength(
+      persona.transactions.filter((t) => t.bookingDate >= earliest).length,
+    );
+    expect((await getPage(`/sandbox/bank-sync/${started.providerReference}`)).statusCode).toBe(409);
+  });
+
   it('lists the Hungarian banks as institutions', async () => {
     const institutions = await provider.listInstitutions();
     expect(institutions).toContainEqual({
       id: 'OTPVHUHB',
       name: 'OTP Bank Nyrt.',
       bic: 'OTPVHUHB',
-      maxHistoricalDays: 180,
+      maxHistoricalDays: 730,
       maxAccessValidForDays: 180,
     });
     expect(institutions.length).toBeGreaterThan(10);

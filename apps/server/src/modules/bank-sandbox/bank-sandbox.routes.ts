@@ -25,10 +25,10 @@ import { findSandboxPersona, SANDBOX_PERSONAS } from './personas.ts';
 
 export const BANK_SANDBOX_API_PATH = '/sandbox/bank-api';
 
-/** Abuse limits of the sandbox, per client address. */
+/** Abuse limits of the sandbox, per client address: a few steps per consent, many consents a test run. */
 export const bankSandboxLimits = {
   tokenPerIp: { name: 'bank-sandbox-token:ip', limit: 60, windowSeconds: 600 },
-  pageSubmitPerIp: { name: 'bank-sandbox-page:ip', limit: 120, windowSeconds: 3600 },
+  pageSubmitPerIp: { name: 'bank-sandbox-page:ip', limit: 300, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 /** A short form: a token, an action, a choice and a few account ids. */

@@ -28,8 +28,11 @@ export interface SandboxInstitution {
   maxAccessValidForDays: number;
 }
 
-/** Every sandbox bank lets an aggregator read 6 months back and keeps a consent 180 days. */
-export const SANDBOX_MAX_HISTORICAL_DAYS = 180;
+/**
+ * Every sandbox bank lets an aggregator read up to two years back (a consent asks for less)
+ * and keeps a consent at most 180 days, the EEA limit.
+ */
+export const SANDBOX_MAX_HISTORICAL_DAYS = 730;
 export const SANDBOX_MAX_VALID_FOR_DAYS = 180;
 export const SANDBOX_TOKEN_TTL_SECONDS = 3600;
 /** Reads per account, scope and calendar day, as PSD2 banks allow without the customer present. */
