@@ -7,6 +7,7 @@ import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { generateSigningKeyPem, loadServerKeys, type ServerKeys } from '../lib/keys.ts';
 import type { OpenBankingProviders } from '../modules/bank-sync/bank-sync.service.ts';
 import { seedDatabase } from '../seed/index.ts';
+import { fakeOpenBankingProvider } from './open-banking.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default,
@@ -71,7 +72,10 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     /** Receives every log line (set config.logLevel to see them). */
     logStream?: DestinationStream;
-    /** PSD2 providers to serve the bank-sync calls (none: they answer 503). */
+    /**
+     * PSD2 providers to serve the bank-sync calls: in-memory fakes of both unless given
+     * (`{}` mounts none, so the calls answer 503 as an unconfigured portal does).
+     */
     openBankingProviders?: OpenBankingProviders;
   } = {},
 ): Promise<TestApp> {
@@ -91,7 +95,10 @@ export async function createTestApp(
     database,
     keys,
     ...(options.logStream ? { logStream: options.logStream } : {}),
-    ...(options.openBankingProviders ? { openBankingProviders: options.openBankingProviders } : {}),
+    openBankingProviders: options.openBankingProviders ?? {
+      DEFAULT: fakeOpenBankingProvider('DEFAULT').provider,
+      GO_CARDLESS: fakeOpenBankingProvider('GO_CARDLESS').provider,
+    },
   });
   options.addRoutes?.(app);
   await app.ready();
