@@ -25,6 +25,8 @@ import { createFieldConfigService } from './modules/applications/field-configs.s
 import { createScoringService } from './modules/applications/scoring.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { bankListRoutes } from './modules/bank-sandbox/bank-list.routes.ts';
+import { mountPsd2Sandboxes } from './modules/bank-sandbox/psd2-sandboxes.ts';
 import { bankSyncRoutes } from './modules/bank-sync/bank-sync.routes.ts';
 import { createBankSyncService, type OpenBankingProviders } from './modules/bank-sync/bank-sync.service.ts';
 import { callMeBackRoutes } from './modules/call-me-back/call-me-back.routes.ts';
@@ -94,7 +96,10 @@ export type AppConfig = Pick<
   | 'redisUrl'
 > &
   Partial<
-    Pick<Config, 'nodeEnv' | 'kycSandbox' | 'kycSandboxWebhookSecret' | 'demoMode' | 'devMailboxRemote'>
+    Pick<
+      Config,
+      'nodeEnv' | 'kycSandbox' | 'psd2Sandbox' | 'kycSandboxWebhookSecret' | 'demoMode' | 'devMailboxRemote'
+    >
   >;
 
 export interface AppOptions {
@@ -199,6 +204,12 @@ export async function buildApp({
           log: app.log,
         });
   const kycProviders = kycProviderRegistry(kycSandbox ? [kycSandbox.provider] : []);
+  // The PSD2 sandboxes likewise (PSD2_SANDBOX, on in demo mode); given providers take their place.
+  const psd2Sandbox = config.psd2Sandbox !== false;
+  const openBanking =
+    openBankingProviders ??
+    (psd2Sandbox ? mountPsd2Sandboxes(app, { publicUrl: config.publicUrl, limiter }) : {});
+  const bankSync = createBankSyncService({ ...deps, log: app.log }, openBanking);
   // Configuration read on every request, kept in memory; editors call invalidate (lib/config-cache.ts).
   const configCache = createConfigCache();
   app.decorate('configCache', configCache);
@@ -208,7 +219,11 @@ export async function buildApp({
   // One style: every module's routes get the services they serve, made here from the shared deps.
   healthRoutes(app, database);
   translationRoutes(app, translations);
-  const portalConfig = createPortalConfigService(db, deps.config.demoMode, configCache);
+  const portalConfig = createPortalConfigService(db, {
+    demoMode: deps.config.demoMode,
+    psd2Sandbox: psd2Sandbox && openBankingProviders === undefined,
+    cache: configCache,
+  });
   portalConfigRoutes(app, portalConfig);
   callMeBackRoutes(app, createCallMeBackService(deps));
   consentRoutes(app, createConsentService(deps));
@@ -218,7 +233,16 @@ export async function buildApp({
   statementRoutes(app, createStatementsService(db, configCache));
   onboardingRoutes(app, createOnboardingService(db));
   offerRoutes(app, createOffersService(db, configCache));
-  preliminaryRoutes(app, createPreliminaryService(deps, { findOpenApplication }, configCache));
+  bankListRoutes(app);
+  bankSyncRoutes(app, bankSync);
+  preliminaryRoutes(
+    app,
+    createPreliminaryService(
+      deps,
+      { findOpenApplication, effectiveBankIncome: bankSync.effectiveBankIncome },
+      configCache,
+    ),
+  );
   applicationRoutes(app, {
     applications: createApplicationsService(deps, configCache),
     fieldConfigs: createFieldConfigService(db),
@@ -231,7 +255,6 @@ export async function buildApp({
   });
   if (kycSandbox) kycSandboxRoutes(app, { vendor: kycSandbox.vendor, limiter });
   signingRoutes(app, createSigningServices(deps));
-  bankSyncRoutes(app, createBankSyncService({ ...deps, log: app.log }, openBankingProviders ?? {}));
   decisionReviewRoutes(app, decisionReviews);
   staffRoutes(app, {
     accounts: createStaffAccountsService({ db, limiter, staffTokens }),

@@ -55,6 +55,7 @@ const configSchema = z.object({
     })
     .optional(),
   KYC_SANDBOX: switchFromEnv.optional(),
+  PSD2_SANDBOX: switchFromEnv.optional(),
   KYC_SANDBOX_WEBHOOK_SECRET: z
     .string()
     .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' })
@@ -98,6 +99,8 @@ export type Config = {
   staffSeed: { email: string; password: string } | undefined;
   /** Mounts the built-in sandbox identity-verification vendor at /sandbox/kyc; off unless demo or KYC_SANDBOX=on. */
   kycSandbox: boolean;
+  /** Mounts the PSD2 sandboxes (aggregator and GoCardless fake) at /sandbox; off unless demo or PSD2_SANDBOX=on. */
+  psd2Sandbox: boolean;
   /**
    * The secret the sandbox vendor signs its callbacks with. When absent it is derived from
    * the session signing key, so every instance sharing that key agrees on it.
@@ -159,6 +162,7 @@ export function loadConfig(
         ? { email: c.STAFF_SEED_EMAIL.toLowerCase(), password: c.STAFF_SEED_PASSWORD }
         : undefined,
     kycSandbox: c.KYC_SANDBOX ?? demoMode,
+    psd2Sandbox: c.PSD2_SANDBOX ?? demoMode,
     kycSandboxWebhookSecret: c.KYC_SANDBOX_WEBHOOK_SECRET,
   };
 }

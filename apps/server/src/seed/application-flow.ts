@@ -135,7 +135,7 @@ export const personalLoanFlowSteps: StoredFlowStep[] = [
       simple('net_income', 18, { format: 'HUF', prefillFrom: 'preliminary.salary' }),
       simple('income_channel', 19),
       simple('bank_account', 20, { validation: '^\\d{8}-\\d{8}(-\\d{8})?$' }),
-      // Shown only while bank-account sync is switched on (portal config bank_sync_enabled).
+      // Hidden by the server until the application's bank-link field is built.
       question({
         identifier: 'bank_sync',
         type: 'SPECIAL_FIELD',

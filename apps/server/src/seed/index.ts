@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
@@ -38,7 +38,7 @@ import { seedDemoData } from './demo.ts';
 import { loanProductSeed } from './loan-products.ts';
 import { filterSettingsSeed, tripleOfferConfigSeed } from './offer-settings.ts';
 import { onboardingPageSeed } from './onboarding-pages.ts';
-import { portalConfigSeed } from './portal-config.ts';
+import { portalConfigSeed, RETIRED_PORTAL_CONFIGS } from './portal-config.ts';
 import { questionSetSeed } from './question-sets.ts';
 import { baseRateSeed, regulatoryFigureSeed } from './regulatory-figures.ts';
 import { retentionSettingSeed } from './retention-settings.ts';
@@ -111,8 +111,9 @@ export async function seedDatabase(
         setWhere: sql`${translationTokens.source} = 'seed' and ${translationTokens.value} <> excluded.value`,
       });
 
-    // Flags keep whatever value an operator has set; only missing ones are added.
+    // Flags keep whatever value an operator has set; only missing ones are added, retired ones go.
     await tx.insert(portalConfigs).values(portalConfigSeed).onConflictDoNothing();
+    await tx.delete(portalConfigs).where(inArray(portalConfigs.identifier, RETIRED_PORTAL_CONFIGS));
     // Retention periods keep an operator's value too; only missing ones are added.
     await tx.insert(retentionSettings).values(retentionSettingSeed).onConflictDoNothing();
     // A statement version is immutable once published: people have accepted that wording.

@@ -31,9 +31,10 @@ export const portalConfigSeed: (typeof portalConfigs.$inferInsert)[] = [
     value: 'DEFAULT',
     description: 'A lízing előminősítés bankszámla-szolgáltatója: DEFAULT vagy GO_CARDLESS.',
   },
-  {
-    identifier: 'bank_sync_enabled',
-    value: false,
-    description: 'Az előzetes hitelbírálatban választható a bankszámla-összekapcsolás (PSD2).',
-  },
 ];
+
+/**
+ * Settings an earlier version stored and this one no longer reads: `bank_sync_enabled` gave way
+ * to the spec's own PSD2 settings (isPsd2Offered).
+ */
+export const RETIRED_PORTAL_CONFIGS = ['bank_sync_enabled'];

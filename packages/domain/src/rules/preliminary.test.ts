@@ -9,14 +9,17 @@ import type {
 import type { AssessmentType } from '../status/assessment.ts';
 import {
   areConditionsMet,
+  bankAnswers,
   checkPreliminaryAnswers,
   clampWizardStep,
   incomeFieldsFromAnswers,
   isWizardStepValid,
   pruneHiddenAnswers,
+  questionSetFor,
   stepFieldErrors,
   visibleQuestionIds,
   type WizardState,
+  withoutBankAnswered,
   wizardTotalMinutes,
 } from './preliminary.ts';
 
@@ -499,5 +502,49 @@ describe('the request income fields come from the answers (spec §3)', () => {
     ],
   ])('%o gives %o', (answers, fields) => {
     expect(incomeFieldsFromAnswers(answers)).toEqual(fields);
+  });
+});
+
+// ---- PSD2: the bank answers the income questions ----
+
+describe('a linked bank account in place of the income questions', () => {
+  const onlyCommitments: PreliminaryQuestionSet = {
+    ...questionSet,
+    steps: [{ ...commitmentsStep, questions: commitmentsStep.questions.slice(0, 2) }],
+  };
+
+  it('asks neither the loans question nor their instalments in PSD2 mode; manual mode asks everything', () => {
+    const psd2 = questionSetFor(questionSet, 'PSD2');
+    const asked = psd2.steps.flatMap((step) => step.questions.map((q) => q.identifier));
+    expect(asked).not.toContain('salary_commitment');
+    expect(asked).not.toContain('committed_salary');
+    expect(asked).toContain('id_card_expiry');
+    expect(questionSetFor(questionSet, 'MANUAL')).toBe(questionSet);
+    // A step the bank answers entirely is not shown at all.
+    expect(questionSetFor(onlyCommitments, 'PSD2').steps).toEqual([]);
+  });
+
+  it('turns the bank figures into the answers the engine reads', () => {
+    expect(bankAnswers({ salary: 612_000, loanInstalments: 45_000 })).toEqual({
+      salary: '612000',
+      salary_commitment: 'true',
+      committed_salary: '45000',
+    });
+    expect(bankAnswers({ salary: 238_400, loanInstalments: 0 })).toEqual({
+      salary: '238400',
+      salary_commitment: 'false',
+    });
+    expect(incomeFieldsFromAnswers(bankAnswers({ salary: 612_000, loanInstalments: 45_000 }))).toEqual({
+      salary: 612_000,
+      salaryCommitment: true,
+      committedSalary: 45_000,
+    });
+  });
+
+  it('drops what the customer typed for the bank-answered questions', () => {
+    expect(
+      withoutBankAnswered({ ...employeeAnswers, salary: '999999', committed_salary: '1' }),
+    ).not.toHaveProperty('salary');
+    expect(withoutBankAnswered(employeeAnswers)).toMatchObject({ source_of_income: 'employee' });
   });
 });

@@ -217,3 +217,38 @@ export function incomeFieldsFromAnswers(answers: Answers): {
     committedSalary: salaryCommitment ? (parseNumericAnswer(answers.committed_salary) ?? 0) : 0,
   };
 }
+
+/**
+ * The questions a linked bank account answers in PSD2 mode (DOMAIN.md "Open banking"): the
+ * net monthly income, whether there are existing loans and their monthly instalments. They
+ * are not asked then; the figures the customer confirmed or corrected on the bank-sync step
+ * stand in their place, on the client and on the server alike.
+ */
+export const BANK_ANSWERED_QUESTIONS = ['salary', 'salary_commitment', 'committed_salary'] as const;
+
+const isBankAnswered = (identifier: string) =>
+  (BANK_ANSWERED_QUESTIONS as readonly string[]).includes(identifier);
+
+/** The question steps the customer answers for an assessment type; a step left without questions goes. */
+export function questionSetFor<T extends QuestionSteps>(set: T, type: AssessmentType | null): T {
+  if (type !== 'PSD2') return set;
+  const steps = set.steps
+    .map((step) => ({ ...step, questions: step.questions.filter((q) => !isBankAnswered(q.identifier)) }))
+    .filter((step) => step.questions.length > 0);
+  return { ...set, steps };
+}
+
+/** The answers the bank's figures give to the bank-answered questions (whole forints). */
+export function bankAnswers(income: { salary: number; loanInstalments: number }): Answers {
+  const hasLoans = income.loanInstalments > 0;
+  return {
+    salary: String(income.salary),
+    salary_commitment: String(hasLoans),
+    ...(hasLoans ? { committed_salary: String(income.loanInstalments) } : {}),
+  };
+}
+
+/** The customer's answers without those the bank gives in PSD2 mode. */
+export function withoutBankAnswered(answers: Answers): Answers {
+  return Object.fromEntries(Object.entries(answers).filter(([identifier]) => !isBankAnswered(identifier)));
+}

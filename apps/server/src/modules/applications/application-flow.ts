@@ -2,25 +2,21 @@ import { type Answers, type Flow, visibleFlowQuestionIds } from '@hitelkapu/doma
 import type { Db } from '../../db/client.ts';
 import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { loadAgeLimits } from '../offers/regulatory-figures.service.ts';
-import { findPortalConfig } from '../portal-config/portal-config.service.ts';
 import { findFlow } from './flow.repository.ts';
 
 /**
- * The flow of an application, with the PSD2 question hidden while bank sync is off. Cached
- * with its field configurations and statement wording under `flows:<id>:<switch and limits>`:
- * a change of the bank-sync switch or of the age limits reads the flow under a new key.
+ * The flow of an application, with its PSD2 question hidden until the application's bank-link
+ * field is built. Cached with its field configurations and statement wording under
+ * `flows:<id>:<age limits>`: a change of the age limits reads the flow under a new key.
  */
 export async function loadApplicationFlow(
   db: Pick<Db, 'select'>,
   flowId: string,
   cache: ConfigCache = noConfigCache,
 ): Promise<Flow> {
-  // In turn, not at once: the answer save reads the flow inside its transaction (one connection).
-  const bankSync = await findPortalConfig(db, 'bank_sync_enabled', cache);
   const ageLimits = await loadAgeLimits(db, cache);
-  const bankSyncEnabled = bankSync?.value === true;
-  const key = `flows:${flowId}:${bankSyncEnabled}:${ageLimits.min}-${ageLimits.max}`;
-  const flow = await cache.read(key, () => findFlow(db, flowId, { bankSyncEnabled, ageLimits }));
+  const key = `flows:${flowId}:${ageLimits.min}-${ageLimits.max}`;
+  const flow = await cache.read(key, () => findFlow(db, flowId, { ageLimits }));
   if (!flow) throw new Error(`flow '${flowId}' of an application is missing`);
   return flow;
 }

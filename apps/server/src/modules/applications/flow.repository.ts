@@ -159,7 +159,7 @@ function idsOf(questions: StoredFlowQuestion[], match: (q: StoredFlowQuestion) =
 export async function findFlow(
   db: Reader,
   id: string,
-  options: { bankSyncEnabled: boolean; ageLimits: AgeLimits },
+  options: { ageLimits: AgeLimits },
 ): Promise<Flow | null> {
   const [row] = await db.select().from(flowDefinitions).where(eq(flowDefinitions.id, id));
   if (!row) return null;
@@ -227,7 +227,8 @@ export async function findFlow(
           {
             ...q,
             ...resolve(q),
-            hidden: q.hidden || (isPsd2(q) && !options.bankSyncEnabled),
+            // The application's bank-link field is not built yet: its PSD2 question stays hidden.
+            hidden: q.hidden || isPsd2(q),
           },
           ageLimits,
         ),

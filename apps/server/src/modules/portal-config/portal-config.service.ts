@@ -10,18 +10,31 @@ export { findPortalConfig } from './portal-config.repository.ts';
 /** Not a stored setting: whether this start is a demonstration, so every page can say so. */
 const demoModeItem = (demoMode: boolean) => ({ identifier: 'demo_mode', value: demoMode });
 
-/** The portal's settings as the client reads them: the stored ones and whether this is a demonstration. */
-export function createPortalConfigService(db: Db, demoMode: boolean, cache?: ConfigCache) {
+export interface PortalConfigOptions {
+  demoMode: boolean;
+  /**
+   * Whether the PSD2 sandboxes serve this start. `psd2_mock_enabled` is reported on only when
+   * they do: a stored "on" where no sandbox runs (a production start) would offer the customer
+   * a bank link that cannot work.
+   */
+  psd2Sandbox: boolean;
+  cache?: ConfigCache;
+}
+
+/** The portal's settings as the client reads them: the stored ones as they hold here, and whether this is a demonstration. */
+export function createPortalConfigService(db: Db, { demoMode, psd2Sandbox, cache }: PortalConfigOptions) {
+  const effective = (item: PortalConfigItem): PortalConfigItem =>
+    item.identifier === 'psd2_mock_enabled' ? { ...item, value: item.value === true && psd2Sandbox } : item;
   return {
     async list(): Promise<PortalConfigItem[]> {
-      return [...(await listPortalConfigs(db, cache)), demoModeItem(demoMode)];
+      return [...(await listPortalConfigs(db, cache)).map(effective), demoModeItem(demoMode)];
     },
 
     async get(identifier: string): Promise<PortalConfigItem> {
       if (identifier === 'demo_mode') return demoModeItem(demoMode);
       const item = await findPortalConfig(db, identifier, cache);
       if (!item) throw new AppError('NOT_FOUND', 'errors.portalConfig.notFound');
-      return item;
+      return effective(item);
     },
   };
 }

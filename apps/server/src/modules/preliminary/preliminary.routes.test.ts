@@ -9,9 +9,10 @@ import {
 } from '@hitelkapu/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, portalConfigs, preliminaryAssessments } from '../../db/schema/index.ts';
+import { customers, preliminaryAssessments } from '../../db/schema/index.ts';
 import { createConfirmedCustomer } from '../../testing/accounts.ts';
 import { assessmentRequest, createOnboardedCustomer, employeeAnswers } from '../../testing/credit.ts';
+import { fakeOpenBankingProvider } from '../../testing/open-banking.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listActiveProducts } from '../offers/offers.service.ts';
 import { loadRegulatoryFigures } from '../offers/regulatory-figures.service.ts';
@@ -27,8 +28,9 @@ type Customer = Awaited<ReturnType<typeof createOnboardedCustomer>>;
 
 describe('preliminary assessment', () => {
   let t: TestApp;
+  const bank = fakeOpenBankingProvider('DEFAULT');
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ openBankingProviders: { DEFAULT: bank.provider } });
   });
   afterAll(async () => {
     await t.app.close();
@@ -304,12 +306,6 @@ describe('preliminary assessment', () => {
         'validation.size',
       ],
       [
-        'bank sync while it is switched off',
-        assessmentRequest(employeeAnswers(), { type: 'PSD2' }),
-        'type',
-        'validation.invalid',
-      ],
-      [
         'answers that are not JSON',
         assessmentRequest(employeeAnswers(), { dynamicData: '{salary:' }),
         'dynamicData',
@@ -357,24 +353,56 @@ describe('preliminary assessment', () => {
     expect(res.json().isEligible).toBe(true);
   });
 
-  it('offers bank sync only once it is switched on', async () => {
+  it('PSD2 is refused until the bank account is linked; then the bank gives the income, not the answers', async () => {
     const customer = await createOnboardedCustomer(t.app, t.database.db);
-    await t.database.db
-      .update(portalConfigs)
-      .set({ value: true })
-      .where(eq(portalConfigs.identifier, 'bank_sync_enabled'));
-    t.app.configCache.invalidate('all');
-    try {
-      const res = await submit(customer, assessmentRequest(employeeAnswers(), { type: 'PSD2' }));
-      expect(res.statusCode).toBe(201);
-      expect(res.json().type).toBe('PSD2');
-    } finally {
-      await t.database.db
-        .update(portalConfigs)
-        .set({ value: false })
-        .where(eq(portalConfigs.identifier, 'bank_sync_enabled'));
-      t.app.configCache.invalidate('all');
-    }
+    const {
+      salary: _salary,
+      salary_commitment: _loans,
+      committed_salary: _instalments,
+      ...own
+    } = employeeAnswers();
+    // What the customer's browser might still hold for the income questions is not used.
+    const request = assessmentRequest({ ...own, salary: '9000000' }, { type: 'PSD2', salary: 9_000_000 });
+
+    const refused = await submit(customer, request);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('bankszámláját'),
+    });
+    expect(await storedAssessments(customer)).toHaveLength(0);
+
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/credit/psd2-sync/start',
+      headers: customer.auth,
+      payload: {},
+    });
+    expect(started.statusCode).toBe(200);
+    const { id } = started.json<{ id: string }>();
+    bank.set(`default-${bank.calls.startConsent.at(-1)}`, 'LINKED', 'valid');
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: `/api/credit/psd2-sync/continue/${id}`,
+      headers: customer.auth,
+    });
+    expect(linked.json()).toMatchObject({
+      status: 'SUCCEEDED',
+      effectiveSalary: 412_000,
+      effectiveLoanInstalments: 58_300,
+    });
+
+    const res = await submit(customer, request);
+    expect(res.statusCode).toBe(201);
+    const answers = JSON.parse(res.json<{ dynamicData: string }>().dynamicData);
+    expect(answers).toMatchObject({ salary: '412000', salary_commitment: 'true', committed_salary: '58300' });
+    const [stored] = await storedAssessments(customer);
+    expect(stored?.request).toMatchObject({
+      salary: 412_000,
+      salaryCommitment: true,
+      committedSalary: 58_300,
+      type: 'PSD2',
+    });
   });
 
   it('asks for the statements first: 409 until they are accepted, nothing stored', async () => {

@@ -4,6 +4,7 @@ import {
   answersSchema,
   applicantFactsFromAnswers,
   assessmentUnderThmCap,
+  bankAnswers,
   checkPreliminaryAnswers,
   evaluatePreliminary,
   type FieldErrors,
@@ -15,8 +16,10 @@ import {
   type PreliminaryQuestionSet,
   type ProfileStatus,
   type preliminaryAssessmentRequestSchema,
+  questionSetFor,
   thmCapFor,
   todayIso,
+  withoutBankAnswered,
 } from '@hitelkapu/domain';
 import type { z } from 'zod';
 import { limits } from '../../lib/abuse-limits.ts';
@@ -27,7 +30,6 @@ import type { AuthDeps } from '../../lib/types.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { listActiveProducts, loadFilterSettings } from '../offers/offers.service.ts';
 import { loadAgeLimits, loadRegulatoryFigures } from '../offers/regulatory-figures.service.ts';
-import { findPortalConfig } from '../portal-config/portal-config.service.ts';
 import { missingRequiredStatements } from '../statements/statements.service.ts';
 import {
   deleteDraft,
@@ -84,22 +86,28 @@ function requestFieldErrors(
   context: {
     settings: FilterSettings;
     questionSet: PreliminaryQuestionSet;
-    bankSyncEnabled: boolean;
+    /** PSD2 mode: the income the linked bank account gave (confirmed or corrected). */
+    bankIncome: EffectiveBankIncome | null;
     today: string;
   },
 ): { errors: FieldErrors; answers: Answers } {
-  const { settings, questionSet } = context;
+  const { settings, questionSet, bankIncome } = context;
   const errors: FieldErrors = {};
-  if (input.type === 'PSD2' && !context.bankSyncEnabled) errors.type = 'validation.invalid';
   if (input.amount < settings.minAmount || input.amount > settings.maxAmount)
     errors.amount = 'validation.size';
   if (input.duration < settings.minDuration || input.duration > settings.maxDuration)
     errors.duration = 'validation.size';
-  const answers = parseAnswers(input.dynamicData);
-  if (!answers) return { errors: { ...errors, dynamicData: 'validation.invalid' }, answers: {} };
-  Object.assign(errors, checkPreliminaryAnswers(questionSet, answers, context.today));
-  for (const [field, key] of Object.entries(incomeMismatches(input, answers))) errors[field] ??= key;
-  return { errors, answers };
+  const given = parseAnswers(input.dynamicData);
+  if (!given) return { errors: { ...errors, dynamicData: 'validation.invalid' }, answers: {} };
+  if (bankIncome) {
+    // PSD2: the bank answers the income questions; what the request says of them is not used.
+    const own = withoutBankAnswered(given);
+    Object.assign(errors, checkPreliminaryAnswers(questionSetFor(questionSet, 'PSD2'), own, context.today));
+    return { errors, answers: { ...own, ...bankAnswers(bankIncome) } };
+  }
+  Object.assign(errors, checkPreliminaryAnswers(questionSet, given, context.today));
+  for (const [field, key] of Object.entries(incomeMismatches(input, given))) errors[field] ??= key;
+  return { errors, answers: given };
 }
 
 /**
@@ -114,9 +122,18 @@ export interface OpenApplicationLookup {
   ): Promise<{ position: ApplicationFlowPosition } | null>;
 }
 
+/** The income a linked bank account gave for the preliminary assessment (the bank-sync module). */
+export interface EffectiveBankIncome {
+  salary: number;
+  loanInstalments: number;
+}
+export interface BankIncomeLookup {
+  effectiveBankIncome(customerId: string, purpose: 'PRELIMINARY'): Promise<EffectiveBankIncome | null>;
+}
+
 export function createPreliminaryService(
   { db, limiter }: Pick<AuthDeps, 'db' | 'limiter'>,
-  { findOpenApplication }: OpenApplicationLookup,
+  { findOpenApplication, effectiveBankIncome }: OpenApplicationLookup & BankIncomeLookup,
   /** Products, figures, the question set, statements and switches are read through it (lib/config-cache.ts). */
   cache: ConfigCache = noConfigCache,
 ) {
@@ -153,10 +170,11 @@ export function createPreliminaryService(
         throw new AppError('CONFLICT', 'errors.preliminary.statementsMissing');
       }
 
-      const [settings, bankSync] = await Promise.all([
-        loadFilterSettings(db, cache),
-        findPortalConfig(db, 'bank_sync_enabled', cache),
-      ]);
+      const settings = await loadFilterSettings(db, cache);
+      // PSD2 needs the linked account's income first (spec §5: the server refuses without it).
+      const bankIncome = input.type === 'PSD2' ? await effectiveBankIncome(customer.id, 'PRELIMINARY') : null;
+      if (input.type === 'PSD2' && !bankIncome)
+        throw new AppError('CONFLICT', 'errors.bankSync.noSucceededSync');
       const questionSet = await questionSetOf(settings.questionSetId);
       if (!questionSet)
         throw new Error(`question set '${settings.questionSetId}' of the filter settings is missing`);
@@ -164,10 +182,14 @@ export function createPreliminaryService(
       const { errors, answers } = requestFieldErrors(input, {
         settings,
         questionSet,
-        bankSyncEnabled: bankSync?.value === true,
+        bankIncome,
         today,
       });
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+      // The income fields as the answers give them: in PSD2 mode, the bank's figures.
+      const request = bankIncome
+        ? { ...input, ...incomeFieldsFromAnswers(answers), dynamicData: JSON.stringify(answers) }
+        : input;
 
       // The figures of the day the rules were applied on: its THM caps and their source are stored.
       const [products, figures] = await Promise.all([
@@ -179,7 +201,7 @@ export function createPreliminaryService(
         figures,
         amount: input.amount,
         duration: input.duration,
-        facts: applicantFactsFromAnswers(input, answers),
+        facts: applicantFactsFromAnswers(request, answers),
         today,
       });
 
@@ -193,7 +215,7 @@ export function createPreliminaryService(
         if (!moved) throw notAllowed();
         const assessment = await insertAssessment(tx, {
           customerId: customer.id,
-          request: input,
+          request,
           result: { offers: decision.offers, reasons: decision.reasons, figures: decision.figures },
           isEligible: decision.isEligible,
           questionSetId: questionSet.id,

@@ -9,9 +9,12 @@ import type {
 } from '@hitelkapu/domain/contracts/preliminary';
 import { todayIso } from '@hitelkapu/domain/format/date';
 import {
+  bankAnswers,
+  FIXED_WIZARD_STEPS,
   fixedStepCount,
   isWizardStepValid,
   pruneHiddenAnswers,
+  questionSetFor,
   stepFieldErrors,
   stepMinutes,
   visibleQuestions,
@@ -21,18 +24,20 @@ import { journeyProgress } from '@hitelkapu/domain/rules/questions/journey';
 import type { AssessmentType } from '@hitelkapu/domain/status/assessment';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BankSyncPanel } from '../../../components/bank-sync/bank-sync-panel.tsx';
 import { type AmountTerm, amountTermErrors } from '../../../components/credit/loan-amount-term-fields.tsx';
 import { StepHeading } from '../../../components/questions/step-heading.tsx';
 import { StepProgress } from '../../../components/questions/step-progress.tsx';
 import { useStepErrors } from '../../../components/questions/use-step-errors.ts';
 import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { customerBankSyncQuery } from '../../../lib/bank-sync.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { buildAssessmentRequest } from '../../../lib/preliminary-assessment.ts';
-import { BankSyncPanel } from '../../bank-sync/components/bank-sync-panel.tsx';
 import { saveDraft, useSubmitAssessment } from '../api/preliminary-assessment.ts';
 import { screenAt, serverErrorStep, type WizardScreen, wizardScreens, wizardStart } from '../wizard-steps.ts';
 import { AmountTermStep, amountInputId, durationInputId } from './amount-term-step.tsx';
@@ -50,10 +55,12 @@ interface WizardProps {
   psd2Enabled: boolean;
 }
 
-export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }: WizardProps) {
+export function PreliminaryWizard({ settings, questionSet: fullSet, draft, psd2Enabled }: WizardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [start] = useState(() => wizardStart(draft, settings, questionSet, psd2Enabled));
+  const [start] = useState(() =>
+    wizardStart(draft, settings, questionSetFor(fullSet, draft?.type ?? null), psd2Enabled),
+  );
   const [step, setStep] = useState(start.step);
   const [type, setType] = useState<AssessmentType | null>(start.type);
   const [amountTerm, setAmountTerm] = useState<AmountTerm>(start.amountTerm);
@@ -65,6 +72,9 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
   /** The bank sync as the server last answered it: the sync step may be left once it succeeded. */
   const [bankSync, setBankSync] = useState<BankSync | null>(null);
   const syncCompleted = bankSync?.status === 'SUCCEEDED';
+  // In PSD2 mode the linked account answers the income questions: they are not asked (spec §2).
+  const questionSet = useMemo(() => questionSetFor(fullSet, type), [fullSet, type]);
+  const bankFigures = useQuery({ ...customerBankSyncQuery('PRELIMINARY'), enabled: type === 'PSD2' });
   const statements = useCalculationStatements();
   const submit = useSubmitAssessment();
   const today = todayIso();
@@ -166,12 +176,27 @@ export function PreliminaryWizard({ settings, questionSet, draft, psd2Enabled }:
     if (missing.first)
       return stepErrors.show(stepErrors.messagesOf(missing.keys), statementInputId(missing.first));
     if (amountTerm.amount === null || amountTerm.duration === null) return;
+    // Answers to questions that were hidden again are not sent (spec §5 "Hidden questions are dropped").
+    const given = pruneHiddenAnswers(questionSet, answers);
+    let sent = given;
+    if (type === 'PSD2') {
+      const sync = bankFigures.data?.sync;
+      if (
+        sync?.status !== 'SUCCEEDED' ||
+        sync.effectiveSalary === null ||
+        sync.effectiveLoanInstalments === null
+      )
+        return sendBack(FIXED_WIZARD_STEPS, {}, null, t('prelim.bankSync.notDone'));
+      sent = {
+        ...given,
+        ...bankAnswers({ salary: sync.effectiveSalary, loanInstalments: sync.effectiveLoanInstalments }),
+      };
+    }
     const request = buildAssessmentRequest({
       amount: amountTerm.amount,
       duration: amountTerm.duration,
       type,
-      // Answers to questions that were hidden again are not sent (spec §5 "Hidden questions are dropped").
-      answers: pruneHiddenAnswers(questionSet, answers),
+      answers: sent,
     });
     submit.mutate(
       { statements: statements.acceptedOnes(), request },

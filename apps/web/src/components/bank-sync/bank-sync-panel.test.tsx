@@ -2,9 +2,9 @@ import type { BankSync } from '@hitelkapu/domain/contracts/bank-sync';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { json, makeToken, mockApi } from '../../../testing/api-mock.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { useSessionStore } from '../../lib/session-store.ts';
+import { json, makeToken, mockApi } from '../../testing/api-mock.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { BankSyncPanel } from './bank-sync-panel.tsx';
 
 const ID = '0b8f2a4e-5c1d-4e8a-9f3b-2d7c6a1e9b40';

@@ -10,8 +10,8 @@ import {
   startBankSync,
 } from '@hitelkapu/domain/contracts/endpoints/bank-sync';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, endpointQuery } from '../../../lib/api.ts';
-import { endpointQueryRoot } from '../../../lib/endpoint-query.ts';
+import { api, endpointQuery } from './api.ts';
+import { endpointQueryRoot } from './endpoint-query.ts';
 
 /** The customer's latest sync of a purpose (null when there is none yet). */
 export const customerBankSyncQuery = (purpose: BankSyncPurpose) =>

@@ -10,17 +10,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { LoadFailure } from '../../../components/errors/load-failure.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import {
   customerBankSyncQuery,
   useContinueBankSync,
   useFailBankSync,
   useReportMistake,
   useStartBankSync,
-} from '../api/bank-sync.ts';
-import { readBankSyncReturn, withoutBankSyncReturn } from '../return-params.ts';
+} from '../../lib/bank-sync.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { LoadFailure } from '../errors/load-failure.tsx';
 import { IncomeFindings } from './income-findings.tsx';
+import { readBankSyncReturn, withoutBankSyncReturn } from './return-params.ts';
 
 /** While the bank has not answered yet, the portal asks again this often, this many times. */
 const CHECK_EVERY_MS = 3_000;

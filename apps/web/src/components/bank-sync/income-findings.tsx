@@ -5,9 +5,9 @@ import { formatHuf, parseAmount } from '@hitelkapu/domain/format/number';
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HufInput } from '../../../components/credit/huf-input.tsx';
-import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
-import { useManualLoanAmount, useManualSalary } from '../api/bank-sync.ts';
+import { useManualLoanAmount, useManualSalary } from '../../lib/bank-sync.ts';
+import { errorText, fieldErrorsText } from '../../lib/error-text.ts';
+import { HufInput } from '../credit/huf-input.tsx';
 import classes from './bank-sync.module.css';
 
 /** The transactions behind a finding, folded away until the customer asks for them. */
