@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export interface InjectedRequest {
   method: string;
   path: string;
+  /** The query string with its `?`, or empty. */
+  search: string;
   headers: Record<string, string>;
 }
 
@@ -21,7 +23,7 @@ export function injectFetch(
     const url = new URL(input instanceof Request ? input.url : String(input));
     const method = (init?.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    onRequest?.({ method, path: url.pathname, headers });
+    onRequest?.({ method, path: url.pathname, search: url.search, headers });
     const res = await app.inject({
       method: method as 'GET',
       url: `${url.pathname}${url.search}`,

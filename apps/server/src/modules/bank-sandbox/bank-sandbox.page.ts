@@ -1,5 +1,6 @@
 import type { BankAccount } from '@hitelkapu/domain';
-import { escapeHtml, sandboxStylesheet } from '../kyc-sandbox/kyc-sandbox.page.ts';
+import { escapeHtml, type SandboxVendor, sandboxLayout, sandboxMessagePage } from '../../lib/sandbox-page.ts';
+import { sandboxStylesheet } from '../kyc-sandbox/kyc-sandbox.page.ts';
 import type { SandboxInstitution } from './bank-sandbox.service.ts';
 import type { SandboxPersona } from './personas.ts';
 
@@ -13,6 +14,17 @@ export const BANK_SANDBOX_UI_PATH = '/sandbox/bank-sync';
 export const BANK_SANDBOX_STYLESHEET_PATH = `${BANK_SANDBOX_UI_PATH}/sandbox.css`;
 
 export const bankSandboxBannerText = 'Próbakörnyezet – nem valódi bank';
+
+const vendor: SandboxVendor = {
+  name: 'Próba bankszámla-szolgáltató',
+  banner: bankSandboxBannerText,
+  stylesheetPath: BANK_SANDBOX_STYLESHEET_PATH,
+};
+const layout = (title: string, body: string) => sandboxLayout(vendor, title, body);
+
+/** A page with a message and, when known, the way back to the portal. */
+export const renderBankSandboxMessage = (view: Parameters<typeof sandboxMessagePage>[1]) =>
+  sandboxMessagePage(vendor, view);
 
 export const bankSandboxButtons = {
   next: 'Tovább',
@@ -38,28 +50,6 @@ export const bankSandboxStylesheet = `${sandboxStylesheet}
 .reference{color:#43525f;font-size:.875rem;overflow-wrap:anywhere}
 .link-button{background:none;border:none;padding:.5rem 0;font:inherit;color:#0d3b66;text-decoration:underline;cursor:pointer;min-height:3rem}
 `;
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="hu">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} – Próba bankszámla-szolgáltató</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="${BANK_SANDBOX_STYLESHEET_PATH}">
-</head>
-<body>
-<div class="banner" role="note"><strong>${bankSandboxBannerText}</strong></div>
-<header class="vendor"><span class="vendor-name">Próba bankszámla-szolgáltató</span></header>
-<main id="tartalom">
-${body}
-</main>
-</body>
-</html>
-`;
-}
 
 const budapestDay = new Intl.DateTimeFormat('hu-HU', {
   timeZone: 'Europe/Budapest',
@@ -215,23 +205,6 @@ ${hidden(view)}
 ${step}
 </form>
 <p class="reference">A kérés azonosítója: ${escapeHtml(view.reference)}</p>`,
-  );
-}
-
-/** A page with a message and, when known, the way back to the portal. */
-export function renderBankSandboxMessage(view: {
-  title: string;
-  paragraphs: string[];
-  returnUrl?: string | undefined;
-}): string {
-  const back = view.returnUrl
-    ? `<p><a class="button primary" href="${escapeHtml(view.returnUrl)}">Vissza a Hitelkapuhoz</a></p>`
-    : '';
-  return layout(
-    view.title,
-    `<h1>${escapeHtml(view.title)}</h1>
-${view.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
-${back}`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { type BankTransaction, bankSnapshotSchema } from '@hitelkapu/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { injectFetch as sharedInjectFetch } from '../../lib/inject-fetch.ts';
 import { registerSecurity } from '../../plugins/security.ts';
 import { createHostedConsentProvider } from '../../providers/open-banking/hosted-consent.ts';
 import { OpenBankingError, type OpenBankingProvider } from '../../providers/open-banking/provider.ts';
@@ -13,23 +14,9 @@ const CLIENT_SECRET = 'sandbox-secret-1234567890';
 const RETURN_URL = 'http://portal.test/bank-sync/return?flow=prelim';
 const DAY = 24 * 3600 * 1000;
 
-/** `fetch` answered by the app in process, as a real aggregator would answer over HTTP. */
-function injectFetch(app: FastifyInstance, calls: string[]): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: init?.headers as Record<string, string>,
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(res.headers))
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers });
-  };
-}
+/** `fetch` answered by the app in process, each call noted as "METHOD /path?query". */
+const injectFetch = (app: FastifyInstance, calls: string[]) =>
+  sharedInjectFetch(app, (request) => calls.push(`${request.method} ${request.path}${request.search}`));
 
 describe('the sandbox hosted-consent aggregator with its adapter', () => {
   let app: FastifyInstance;

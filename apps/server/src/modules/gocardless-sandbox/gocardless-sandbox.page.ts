@@ -1,4 +1,4 @@
-import { escapeHtml } from '../kyc-sandbox/kyc-sandbox.page.ts';
+import { escapeHtml, type SandboxVendor, sandboxLayout, sandboxMessagePage } from '../../lib/sandbox-page.ts';
 import { GOCARDLESS_SANDBOX_PREFIX, type LinkPageState } from './gocardless-fake.ts';
 
 /**
@@ -9,33 +9,21 @@ import { GOCARDLESS_SANDBOX_PREFIX, type LinkPageState } from './gocardless-fake
 
 export const GOCARDLESS_SANDBOX_STYLESHEET_PATH = `${GOCARDLESS_SANDBOX_PREFIX}/sandbox.css`;
 
+const vendor: SandboxVendor = {
+  name: 'GoCardless Bank Account Data – próbakörnyezet',
+  banner: 'Próbakörnyezet – nem valódi banki kapcsolat',
+  stylesheetPath: GOCARDLESS_SANDBOX_STYLESHEET_PATH,
+};
+const layout = (title: string, body: string) => sandboxLayout(vendor, title, body);
+
+export const renderMessagePage = (view: Parameters<typeof sandboxMessagePage>[1]) =>
+  sandboxMessagePage(vendor, view);
+
 const scopeLabels: Record<string, string> = {
   details: 'a számlák adatai (számlaszám, a számla tulajdonosának neve, a számla típusa)',
   balances: 'a számlák egyenlege',
   transactions: 'a számlák tranzakciói (összeg, dátum, partner, közlemény)',
 };
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="hu">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} – Próba bank</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="${GOCARDLESS_SANDBOX_STYLESHEET_PATH}">
-</head>
-<body>
-<div class="banner" role="note"><strong>Próbakörnyezet – nem valódi banki kapcsolat</strong></div>
-<header class="vendor"><span class="vendor-name">GoCardless Bank Account Data – próbakörnyezet</span></header>
-<main id="tartalom">
-${body}
-</main>
-</body>
-</html>
-`;
-}
 
 /** The bank's login and consent screen: pick a demo customer, see what is shared, approve or reject. */
 export function renderLinkPage(state: LinkPageState, error?: string): string {
@@ -84,18 +72,6 @@ ${summary}
 </div>
 </fieldset>
 </form>`,
-  );
-}
-
-export function renderMessagePage(view: { title: string; paragraphs: string[]; returnUrl?: string }): string {
-  const back = view.returnUrl
-    ? `<p><a class="button primary" href="${escapeHtml(view.returnUrl)}">Vissza a Hitelkapuhoz</a></p>`
-    : '';
-  return layout(
-    view.title,
-    `<h1>${escapeHtml(view.title)}</h1>
-${view.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
-${back}`,
   );
 }
 

@@ -1,4 +1,5 @@
 import type { KycDeclineReason } from '@hitelkapu/domain';
+import { escapeHtml, type SandboxVendor, sandboxLayout, sandboxMessagePage } from '../../lib/sandbox-page.ts';
 import { MAX_SANDBOX_IMAGE_BYTES, type SandboxDocumentType } from './kyc-sandbox.service.ts';
 
 /**
@@ -10,6 +11,17 @@ import { MAX_SANDBOX_IMAGE_BYTES, type SandboxDocumentType } from './kyc-sandbox
 export const SANDBOX_STYLESHEET_PATH = '/sandbox/kyc/sandbox.css';
 
 export const sandboxBannerText = 'Próbakörnyezet – nem valódi azonosítás';
+
+const vendor: SandboxVendor = {
+  name: 'Próba azonosító szolgáltató',
+  banner: sandboxBannerText,
+  stylesheetPath: SANDBOX_STYLESHEET_PATH,
+};
+const layout = (title: string, body: string) => sandboxLayout(vendor, title, body);
+
+/** A page with a message and, when known, the way back to the portal. */
+export const renderSandboxMessage = (view: Parameters<typeof sandboxMessagePage>[1]) =>
+  sandboxMessagePage(vendor, view);
 
 export const documentTypeLabels: Record<SandboxDocumentType, string> = {
   ID_CARD: 'Személyi igazolvány',
@@ -30,42 +42,11 @@ export const outcomeLabels = {
   DECLINED: 'Azonosítás elutasítva',
 } as const;
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 const budapestTime = new Intl.DateTimeFormat('hu-HU', {
   timeZone: 'Europe/Budapest',
   hour: '2-digit',
   minute: '2-digit',
 });
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="hu">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} – Próba azonosító szolgáltató</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="${SANDBOX_STYLESHEET_PATH}">
-</head>
-<body>
-<div class="banner" role="note"><strong>${sandboxBannerText}</strong></div>
-<header class="vendor"><span class="vendor-name">Próba azonosító szolgáltató</span></header>
-<main id="tartalom">
-${body}
-</main>
-</body>
-</html>
-`;
-}
 
 function options(labels: Record<string, string>, selected: string | undefined): string {
   return Object.entries(labels)
@@ -155,23 +136,6 @@ ${errorOf('outcome')}
 </div>
 </fieldset>
 </form>`,
-  );
-}
-
-/** A page with a message and, when known, the way back to the portal. */
-export function renderSandboxMessage(view: {
-  title: string;
-  paragraphs: string[];
-  returnUrl?: string | undefined;
-}): string {
-  const back = view.returnUrl
-    ? `<p><a class="button primary" href="${escapeHtml(view.returnUrl)}">Vissza a Hitelkapuhoz</a></p>`
-    : '';
-  return layout(
-    view.title,
-    `<h1>${escapeHtml(view.title)}</h1>
-${view.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
-${back}`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { todayIso } from '@hitelkapu/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { injectFetch } from '../../lib/inject-fetch.ts';
 import { sandboxPersonaData } from '../../modules/bank-sandbox/personas.ts';
 import {
   GOCARDLESS_SANDBOX_API,
@@ -8,8 +9,8 @@ import {
   SANDBOX_INSTITUTION_ID,
 } from '../../modules/gocardless-sandbox/gocardless-fake.ts';
 import { gocardlessSandboxRoutes } from '../../modules/gocardless-sandbox/gocardless-sandbox.routes.ts';
-import { createGoCardlessProvider, decimalToWholeUnits } from './gocardless.ts';
-import type { OpenBankingError, OpenBankingProvider } from './provider.ts';
+import { createGoCardlessProvider } from './gocardless.ts';
+import { type OpenBankingError, type OpenBankingProvider, wholeUnitsOf } from './provider.ts';
 
 const PUBLIC_URL = 'http://portal.test';
 const SECRET_ID = 'sandbox-secret-id';
@@ -30,32 +31,18 @@ describe('the GoCardless adapter against the sandbox GoCardless', () => {
   let clock: Date;
   let sent: Sent[];
 
-  /** A fetch that reaches the sandbox through app.inject, as if over HTTP. */
-  const injectFetch: typeof fetch = async (input, init) => {
-    const url = new URL(String(input));
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    sent.push({ method: init?.method ?? 'GET', path: url.pathname, authorization: headers.authorization });
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers,
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-    });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(res.headers))
-      if (value !== undefined) responseHeaders.set(name, String(value));
-    return new Response(res.statusCode === 204 ? null : res.body, {
-      status: res.statusCode,
-      headers: responseHeaders,
-    });
-  };
+  /** A fetch that reaches the sandbox through app.inject, as if over HTTP; each call is noted. */
+  const fakeFetch: typeof fetch = (input, init) =>
+    injectFetch(app, (request) =>
+      sent.push({ method: request.method, path: request.path, authorization: request.headers.authorization }),
+    )(input, init);
 
   const provider = (secretKey = SECRET_KEY): OpenBankingProvider =>
     createGoCardlessProvider({
       baseUrl: `${PUBLIC_URL}${GOCARDLESS_SANDBOX_API}/`,
       secretId: SECRET_ID,
       secretKey,
-      fetch: injectFetch,
+      fetch: fakeFetch,
       now: () => clock,
     });
 
@@ -137,7 +124,7 @@ describe('the GoCardless adapter against the sandbox GoCardless', () => {
       baseUrl: `${PUBLIC_URL}${GOCARDLESS_SANDBOX_API}`,
       secretId: SECRET_ID,
       secretKey: SECRET_KEY,
-      fetch: injectFetch,
+      fetch: fakeFetch,
       now: () => clock,
       institutionFilter: (bank) => bank.id !== SANDBOX_INSTITUTION_ID,
     }).listInstitutions();
@@ -192,12 +179,12 @@ describe('the GoCardless adapter against the sandbox GoCardless', () => {
   });
 
   it('rounds provider amounts to whole units, half away from zero', () => {
-    expect(decimalToWholeUnits('-12345.50')).toBe(-12346);
-    expect(decimalToWholeUnits('12345.50')).toBe(12346);
-    expect(decimalToWholeUnits('12345.49')).toBe(12345);
-    expect(decimalToWholeUnits('-0.40')).toBe(0);
-    expect(decimalToWholeUnits('250000')).toBe(250000);
-    expect(decimalToWholeUnits('1,5')).toBeNull();
+    expect(wholeUnitsOf('-12345.50')).toBe(-12346);
+    expect(wholeUnitsOf('12345.50')).toBe(12346);
+    expect(wholeUnitsOf('12345.49')).toBe(12345);
+    expect(wholeUnitsOf('-0.40')).toBe(0);
+    expect(wholeUnitsOf('250000')).toBe(250000);
+    expect(wholeUnitsOf('1,5')).toBeNull();
   });
 
   it('answers a retried start with the same requisition, also from a process that lost the first answer', async () => {
@@ -291,7 +278,7 @@ describe('the GoCardless adapter against the sandbox GoCardless', () => {
       now: () => clock,
       // The requisition still read as linked a moment before the agreement ran out.
       fetch: async (input, init) => {
-        const res = await injectFetch(input, init);
+        const res = await fakeFetch(input, init);
         if (!/\/requisitions\/[^/]+\/$/.test(new URL(String(input)).pathname)) return res;
         const body = (await res.text()).replace('"status":"EX"', '"status":"LN"');
         return new Response(body, { status: res.status, headers: res.headers });

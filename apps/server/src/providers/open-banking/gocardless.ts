@@ -13,6 +13,7 @@ import {
   OpenBankingError,
   type OpenBankingInstitution,
   type OpenBankingProvider,
+  wholeUnitsOf,
 } from './provider.ts';
 
 /**
@@ -64,20 +65,6 @@ const INSTITUTIONS_CACHE_MS = 60 * 60 * 1000;
 /** The EEA's ceiling on an account-information consent. */
 const MAX_ACCESS_DAYS = 180;
 const REQUISITION_PAGE = 100;
-
-/**
- * A decimal string ("-12345.50") as whole units of its currency, half away from zero
- * ("-12345.50" -> -12346, "0.49" -> 0). Worked on the digits, so no floating-point error
- * creeps in. Null when the text is not a plain decimal number.
- */
-export function decimalToWholeUnits(text: string): number | null {
-  const match = /^\s*([+-]?)(\d+)(?:\.(\d*))?\s*$/.exec(text);
-  if (!match) return null;
-  const [, sign, whole, fraction = ''] = match;
-  const units = Number(whole) + (fraction !== '' && Number(fraction[0]) >= 5 ? 1 : 0);
-  if (!Number.isSafeInteger(units)) return null;
-  return sign === '-' && units !== 0 ? -units : units;
-}
 
 // --- The API's shapes (only the fields the adapter reads) ---------------------------------
 
@@ -435,7 +422,7 @@ export function createGoCardlessProvider(options: GoCardlessProviderOptions): Op
 
   function transactionOf(tx: Transaction, accountId: string, status: BankTransaction['status']) {
     const bookingDate = isoDateOf(tx);
-    const amount = decimalToWholeUnits(tx.transactionAmount?.amount ?? '');
+    const amount = wholeUnitsOf(tx.transactionAmount?.amount ?? '');
     const currency = tx.transactionAmount?.currency;
     if (!bookingDate || amount === null || !currency || currency.length !== 3) return null;
     const credit = amount >= 0;

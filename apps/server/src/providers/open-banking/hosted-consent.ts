@@ -12,6 +12,7 @@ import {
   OpenBankingError,
   type OpenBankingInstitution,
   type OpenBankingProvider,
+  wholeUnitsOf,
 } from './provider.ts';
 
 /**
@@ -90,14 +91,9 @@ export function consentStatusOf(providerStatus: string): ConsentStatus {
 
 /** A decimal amount string in whole forints, half away from zero ("-12.50" -> -13). */
 export function wholeForints(amount: string): number {
-  const trimmed = amount.trim();
-  if (!/^[+-]?\d+(\.\d+)?$/.test(trimmed)) throw new OpenBankingError('INVALID', 'malformed amount');
-  const negative = trimmed.startsWith('-');
-  const [whole = '0', fraction = ''] = trimmed.replace(/^[+-]/, '').split('.');
-  let forints = Number(whole);
-  if (fraction.length > 0 && Number(fraction[0]) >= 5) forints += 1;
-  if (!Number.isSafeInteger(forints)) throw new OpenBankingError('INVALID', 'amount out of range');
-  return negative && forints !== 0 ? -forints : forints;
+  const forints = wholeUnitsOf(amount);
+  if (forints === null) throw new OpenBankingError('INVALID', 'malformed amount');
+  return forints;
 }
 
 /** Retry-After as seconds or an HTTP date; null when absent or unreadable. */

@@ -110,3 +110,17 @@ export class OpenBankingError extends Error {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+/**
+ * A decimal string ("-12345.50") as whole units of its currency, half away from zero
+ * ("-12345.50" -> -12346, "0.49" -> 0). Worked on the digits, so no floating-point error
+ * creeps in. Null when the text is not a plain decimal number.
+ */
+export function wholeUnitsOf(text: string): number | null {
+  const match = /^\s*([+-]?)(\d+)(?:\.(\d*))?\s*$/.exec(text);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const units = Number(whole) + (fraction !== '' && Number(fraction[0]) >= 5 ? 1 : 0);
+  if (!Number.isSafeInteger(units)) return null;
+  return sign === '-' && units !== 0 ? -units : units;
+}
