@@ -7,11 +7,13 @@ import {
   type ErasureResponse,
   todayIso,
 } from '@hitelkapu/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
 import { requirePasswordAndCode } from '../auth/password-proof.ts';
+import type { BankSyncService } from '../bank-sync/bank-sync.service.ts';
 import { withdrawConsent } from '../consent/consent.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
 import {
@@ -21,6 +23,7 @@ import {
 } from './data-rights.repository.ts';
 import {
   anonymiseCustomer,
+  clearBankSyncs,
   countOpenReviewRequests,
   deleteApplications,
   deleteCustomerLooseData,
@@ -44,8 +47,41 @@ import { buildExportArchive } from './export-archive.ts';
 // The export's archive is made in export-archive.ts, the erasure's rules are in erasure-rules.ts;
 // this factory checks, reads and writes.
 
-export function createDataRightsService(deps: AuthDeps) {
+export interface DataRightsOptions {
+  /**
+   * The bank-sync module's revoke: after an erasure it ends each bank connection's consent
+   * that may still be live at the provider. Without it the bank data is deleted all the same
+   * and the consent lapses at the provider on its end date.
+   */
+  bankSync?: Pick<BankSyncService, 'revoke'>;
+  log?: FastifyBaseLogger;
+}
+
+export function createDataRightsService(deps: AuthDeps, options: DataRightsOptions = {}) {
   const { db, limiter } = deps;
+
+  /**
+   * Ends the consents an erasure left live, one by one, once the erasure is committed (a
+   * provider call never holds the erasure's transaction open, and a provider that cannot be
+   * reached never keeps the customer's data). What did not end lapses on its end date.
+   */
+  async function endBankConsents(customerId: string, syncIds: string[]): Promise<void> {
+    const { bankSync, log } = options;
+    if (syncIds.length === 0) return;
+    if (!bankSync) {
+      log?.warn({ consents: syncIds.length }, 'bank consents of an erased account left to lapse');
+      return;
+    }
+    let failed = 0;
+    for (const id of syncIds) {
+      try {
+        await bankSync.revoke(customerId, id);
+      } catch {
+        failed += 1;
+      }
+    }
+    if (failed > 0) log?.warn({ consents: failed }, 'bank consents of an erased account left to lapse');
+  }
 
   async function retentionEnd(now: Date): Promise<string> {
     const years = await findRetentionSetting(db, 'customer_record_years');
@@ -118,8 +154,10 @@ export function createDataRightsService(deps: AuthDeps) {
      * and the accounting act require stay for their years (art. 17(3)(b)), the rest goes now.
      * Refused with 409 while an application is being decided, a contract is in force or a
      * human review is open: the data is then needed for them (art. 17(3)(b) and (e)). Every
-     * session ends, the contacts become free, the marketing consent is withdrawn, and the
-     * audit records who, when and what was kept. All in one transaction.
+     * session ends, the contacts become free, the marketing consent is withdrawn, what was
+     * read from the customer's banks is deleted, and the audit records who, when and what was
+     * kept. All in one transaction; after it commits each bank consent still live is ended at
+     * its provider.
      */
     async erase(
       customer: CustomerRow,
@@ -129,7 +167,7 @@ export function createDataRightsService(deps: AuthDeps) {
     ): Promise<ErasureResponse> {
       await requireProof(customer, input, ip);
       const until = await retentionEnd(now);
-      return db.transaction(async (tx) => {
+      const erased = await db.transaction(async (tx) => {
         const locked = await lockCustomer(tx, customer.id);
         if (!locked || locked.erasedAt) throw new AppError('NOT_FOUND');
         const blockers = await blockersOf(tx, customer.id, now);
@@ -160,6 +198,9 @@ export function createDataRightsService(deps: AuthDeps) {
           );
         }
         add(await deleteCustomerLooseData(tx, locked));
+        // The bank data goes now; the consents still live are ended below, after the commit.
+        const bank = await clearBankSyncs(tx, customer.id, now);
+        add({ bankSyncs: bank.cleared, bankConsentsToEnd: bank.liveIds.length });
 
         // GDPR art. 21(3): no more offers; the withdrawal names the version that had been given.
         await withdrawConsent(tx, customer.id, 'MARKETING', 'ACCOUNT_ERASURE');
@@ -176,8 +217,11 @@ export function createDataRightsService(deps: AuthDeps) {
           detail: { kept, removed: counts },
           ip: null,
         });
-        return { erasedAt: now.toISOString(), kept };
+        const response: ErasureResponse = { erasedAt: now.toISOString(), kept };
+        return { response, liveBankSyncIds: bank.liveIds };
       });
+      await endBankConsents(customer.id, erased.liveBankSyncIds);
+      return erased.response;
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-or
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   applicationEvents,
+  bankSyncs,
   callBackRequests,
   challenges,
   contractErrorReports,
@@ -213,4 +214,40 @@ export async function anonymiseCustomer(
       updatedAt: options.now,
     })
     .where(eq(customers.id, customerId));
+}
+
+/** A bank sync whose consent may still be live at the provider (ended ones need nothing there). */
+export const LIVE_BANK_SYNC_STATUSES = ['IN_PROGRESS', 'SUCCEEDED', 'OVERRIDDEN'] as const;
+
+/**
+ * Deletes what was read from the customer's banks and everything drawn from it or told about
+ * it: the accounts and transactions, the findings, the customer's corrections and the bank
+ * chosen. The rows stay as the record of each consent (provider, status, dates); answers the
+ * number of syncs cleared and the ids of those whose consent may still be live, for the
+ * bank-sync module to end at the provider once the erasure is committed.
+ */
+export async function clearBankSyncs(
+  tx: Transaction,
+  customerId: string,
+  now: Date,
+): Promise<{ cleared: number; liveIds: string[] }> {
+  const rows = await tx
+    .update(bankSyncs)
+    .set({
+      snapshot: null,
+      detection: null,
+      manualSalary: null,
+      manualLoanAmount: null,
+      institutionId: null,
+      snapshotDeleteAfter: null,
+      updatedAt: now,
+      version: sql`${bankSyncs.version} + 1`,
+    })
+    .where(eq(bankSyncs.customerId, customerId))
+    .returning({ id: bankSyncs.id, status: bankSyncs.status });
+  const live: readonly string[] = LIVE_BANK_SYNC_STATUSES;
+  return {
+    cleared: rows.length,
+    liveIds: rows.filter((row) => live.includes(row.status)).map((row) => row.id),
+  };
 }

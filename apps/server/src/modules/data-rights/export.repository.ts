@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
   applicationEvents,
+  bankSyncs,
   callBackRequests,
   consentEvents,
   contractErrorReports,
@@ -215,6 +216,32 @@ export async function readCustomerRecords(db: Reader, customer: typeof customers
       ),
       id,
       callBackRequests.createdAt,
+    ),
+    // The bank connections: what was read through them, what was found and the customer's
+    // corrections; never the provider's references or pages (they open the consent).
+    bankSyncs: customerRows(
+      db,
+      bankSyncs,
+      columns(
+        bankSyncs,
+        'id',
+        'provider',
+        'purpose',
+        'status',
+        'failure',
+        'institutionId',
+        'consentExpiresAt',
+        'snapshot',
+        'detection',
+        'manualSalary',
+        'manualLoanAmount',
+        'mistakeFoundAt',
+        'snapshotDeleteAfter',
+        'createdAt',
+        'updatedAt',
+      ),
+      id,
+      bankSyncs.createdAt,
     ),
     // What was sent, not the text: a text may hold a code or link still usable.
     messages:

@@ -1,7 +1,8 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
+  bankSyncs,
   callBackRequests,
   decisionReviewRequests,
   loanApplications,
@@ -22,6 +23,8 @@ export interface RetentionRound {
   drafts: number;
   assessments: number;
   callBackRequests: number;
+  /** Bank syncs whose accounts and transactions were deleted (their `snapshot_delete_after` passed). */
+  bankSnapshots: number;
 }
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
@@ -31,7 +34,9 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * preliminary-assessment drafts not touched for `preliminary_draft_days`, preliminary
  * assessments that no application was made from and no review request names after
  * `unconverted_assessment_days`, and call-back requests after `call_back_request_days`
- * (table retention_settings). With several instances only the one holding the advisory lock
+ * (table retention_settings), and the bank data read through a PSD2 consent once its
+ * `snapshot_delete_after` has passed (the findings drawn from it stay until the customer
+ * revokes the connection or erases the account). With several instances only the one holding the advisory lock
  * works; the others answer null at once.
  */
 export async function runRetentionRound(db: Db, now = new Date()): Promise<RetentionRound | null> {
@@ -109,7 +114,27 @@ export async function runRetentionRound(db: Db, now = new Date()): Promise<Reten
       return gone.length;
     });
 
-    return { drafts, assessments, callBackRequests: callBacks };
+    // The bank-sync module's deleteLapsedSnapshots, in batches inside this round's lock.
+    const bankSnapshots = await inBatches(async () => {
+      const due = tx
+        .select({ id: bankSyncs.id })
+        .from(bankSyncs)
+        .where(and(isNotNull(bankSyncs.snapshot), lte(bankSyncs.snapshotDeleteAfter, now)))
+        .limit(BATCH);
+      const cleared = await tx
+        .update(bankSyncs)
+        .set({
+          snapshot: null,
+          snapshotDeleteAfter: null,
+          updatedAt: now,
+          version: sql`${bankSyncs.version} + 1`,
+        })
+        .where(inArray(bankSyncs.id, due))
+        .returning({ id: bankSyncs.id });
+      return cleared.length;
+    });
+
+    return { drafts, assessments, callBackRequests: callBacks, bankSnapshots };
   });
 }
 
@@ -118,7 +143,7 @@ export function startRetentionWorker(db: Db, log: FastifyBaseLogger, pollMs = RE
   return startPoller(
     async () => {
       const round = await runRetentionRound(db);
-      if (round && round.drafts + round.assessments + round.callBackRequests > 0) {
+      if (round && round.drafts + round.assessments + round.callBackRequests + round.bankSnapshots > 0) {
         log.info({ retention: round }, 'expired data deleted');
       }
     },
