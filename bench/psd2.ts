@@ -8,10 +8,10 @@
  */
 
 import { assessmentRequest, employeeAnswers } from '../apps/server/src/testing/credit.ts';
+import { walkSandboxConsent } from '../apps/server/src/testing/sandbox-bank.ts';
 import { createReadyCustomer } from './writes.ts';
 
 const json = { 'content-type': 'application/json' };
-const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 async function expectStatus(response: Response, status: number, what: string): Promise<void> {
   if (response.status !== status) throw new Error(`${what}: ${response.status} ${await response.text()}`);
@@ -33,61 +33,14 @@ function requests() {
   };
 }
 
-/**
- * What the customer's browser does on the sandbox bank's page: choose the bank if asked, log
- * in as the employed persona, tick every account and consent, following each 303 back to the
- * page. Answers where the bank sends the browser back to the portal.
- */
-async function giveConsent(base: string, redirectUrl: string, address: string): Promise<URL> {
-  const page = new URL(redirectUrl).pathname;
-  const headers = { 'x-forwarded-for': address };
-  const read = async () => {
-    const response = await fetch(`${base}${page}`, { headers });
-    await expectStatus(response, 200, 'bench consent page');
-    return response.text();
-  };
-  const submit = async (fields: [string, string][]) =>
-    fetch(`${base}${page}`, {
-      method: 'POST',
-      headers: { ...form, ...headers },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual',
-    });
-  const tokenOf = (html: string) => /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
-
-  let html = await read();
-  if (html.includes('name="bank"')) {
-    await expectStatus(
-      await submit([
-        ['token', tokenOf(html)],
-        ['action', 'bank'],
-        ['bank', 'OTPVHUHB'],
-      ]),
-      303,
-      'bench bank choice',
-    );
-    html = await read();
-  }
-  await expectStatus(
-    await submit([
-      ['token', tokenOf(html)],
-      ['action', 'login'],
-      ['persona', 'employee'],
-    ]),
-    303,
-    'bench bank login',
-  );
-  html = await read();
-  const accounts = [...html.matchAll(/name="account" value="([^"]+)"/g)].map((match): [string, string] => [
-    'account',
-    match[1] as string,
-  ]);
-  const consented = await submit([['token', tokenOf(html)], ['action', 'consent'], ...accounts]);
-  await expectStatus(consented, 303, 'bench consent');
-  const back = new URL(consented.headers.get('location') ?? '', base);
-  if (back.searchParams.get('status') !== 'valid')
-    throw new Error(`bench consent came back as ${back.search}`);
-  return back;
+/** The customer consents on the sandbox bank's page (not timed); the bank must send them back linked. */
+async function giveConsent(base: string, redirectUrl: string, address: string): Promise<void> {
+  const { returnUrl } = await walkSandboxConsent(fetch, redirectUrl, {
+    base,
+    headers: { 'x-forwarded-for': address },
+  });
+  if (returnUrl?.searchParams.get('status') !== 'valid')
+    throw new Error(`bench consent came back as ${returnUrl?.search ?? 'nothing'}`);
 }
 
 /** One customer's run: the manual assessment's time, then the PSD2 continue + assessment's time. */

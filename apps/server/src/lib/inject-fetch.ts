@@ -20,7 +20,8 @@ export function injectFetch(
   onRequest?: (request: InjectedRequest) => void,
 ): typeof fetch {
   return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
+    // A path alone is fine too: only the path and query are used.
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     onRequest?.({ method, path: url.pathname, search: url.search, headers });

@@ -74,9 +74,10 @@ export async function createTestApp(
     logStream?: DestinationStream;
     /**
      * PSD2 providers to serve the bank-sync calls: in-memory fakes of both unless given
-     * (`{}` mounts none, so the calls answer 503 as an unconfigured portal does).
+     * (`{}` mounts none, so the calls answer 503 as an unconfigured portal does;
+     * `'sandboxes'` mounts the built-in sandboxes behind the real adapters, as a demo start does).
      */
-    openBankingProviders?: OpenBankingProviders;
+    openBankingProviders?: OpenBankingProviders | 'sandboxes';
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -95,10 +96,14 @@ export async function createTestApp(
     database,
     keys,
     ...(options.logStream ? { logStream: options.logStream } : {}),
-    openBankingProviders: options.openBankingProviders ?? {
-      DEFAULT: fakeOpenBankingProvider('DEFAULT').provider,
-      GO_CARDLESS: fakeOpenBankingProvider('GO_CARDLESS').provider,
-    },
+    ...(options.openBankingProviders === 'sandboxes'
+      ? {}
+      : {
+          openBankingProviders: options.openBankingProviders ?? {
+            DEFAULT: fakeOpenBankingProvider('DEFAULT').provider,
+            GO_CARDLESS: fakeOpenBankingProvider('GO_CARDLESS').provider,
+          },
+        }),
   });
   options.addRoutes?.(app);
   await app.ready();

@@ -61,136 +61,116 @@ export function gocardlessSandboxRoutes(
   const tags = ['gocardless-sandbox'];
   const hide = true;
 
-  // The vendor's API: JSON in, JSON out, errors in the API's shape.
-  app.register(async (api) => {
-    api.setErrorHandler((error, _request, reply) => {
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      const code = status >= 400 && status < 500 ? status : 500;
-      return answer(reply, {
-        status: code,
-        body: {
-          summary: code === 500 ? 'Internal server error' : 'Invalid request',
-          detail: code === 500 ? 'An unexpected error occurred.' : 'The request could not be read.',
-          status_code: code,
-        },
+  // The vendor's API: JSON in, JSON out, errors in the API's shape (its own not-found under its prefix).
+  app.register(
+    async (api) => {
+      api.setErrorHandler((error, _request, reply) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        const code = status >= 400 && status < 500 ? status : 500;
+        return answer(reply, {
+          status: code,
+          body: {
+            summary: code === 500 ? 'Internal server error' : 'Invalid request',
+            detail: code === 500 ? 'An unexpected error occurred.' : 'The request could not be read.',
+            status_code: code,
+          },
+        });
       });
-    });
-    api.setNotFoundHandler((_request, reply) =>
-      answer(reply, { status: 404, body: { summary: 'Not found.', detail: 'Not found.', status_code: 404 } }),
-    );
+      api.setNotFoundHandler((_request, reply) =>
+        answer(reply, {
+          status: 404,
+          body: { summary: 'Not found.', detail: 'Not found.', status_code: 404 },
+        }),
+      );
 
-    const authorized = (request: FastifyRequest, reply: FastifyReply): boolean => {
-      const refusal = fake.authorize(request.headers.authorization);
-      if (refusal) answer(reply, refusal);
-      return refusal === null;
-    };
-    const schema = (summary: string) => ({ schema: { hide, tags, summary } });
-    type Id = { Params: { id: string } };
+      const authorized = (request: FastifyRequest, reply: FastifyReply): boolean => {
+        const refusal = fake.authorize(request.headers.authorization);
+        if (refusal) answer(reply, refusal);
+        return refusal === null;
+      };
+      const schema = (summary: string) => ({ schema: { hide, tags, summary } });
+      type Id = { Params: { id: string } };
 
-    api.post(
-      `${GOCARDLESS_SANDBOX_API}/token/new/`,
-      { ...schema('New token pair'), bodyLimit: API_BODY_LIMIT },
-      (request, reply) => answer(reply, fake.newToken(objectBody(request))),
-    );
-    api.post(
-      `${GOCARDLESS_SANDBOX_API}/token/refresh/`,
-      { ...schema('Refresh an access token'), bodyLimit: API_BODY_LIMIT },
-      (request, reply) => answer(reply, fake.refreshToken(objectBody(request))),
-    );
-    api.get<{ Querystring: { country?: string } }>(
-      `${GOCARDLESS_SANDBOX_API}/institutions/`,
-      schema('Institutions'),
-      (request, reply) => {
-        if (!authorized(request, reply)) return reply;
-        return answer(reply, fake.listInstitutions(request.query.country));
-      },
-    );
-    api.get<Id>(
-      `${GOCARDLESS_SANDBOX_API}/institutions/:id/`,
-      schema('One institution'),
-      (request, reply) => {
+      api.post(`/token/new/`, { ...schema('New token pair'), bodyLimit: API_BODY_LIMIT }, (request, reply) =>
+        answer(reply, fake.newToken(objectBody(request))),
+      );
+      api.post(
+        `/token/refresh/`,
+        { ...schema('Refresh an access token'), bodyLimit: API_BODY_LIMIT },
+        (request, reply) => answer(reply, fake.refreshToken(objectBody(request))),
+      );
+      api.get<{ Querystring: { country?: string } }>(
+        `/institutions/`,
+        schema('Institutions'),
+        (request, reply) => {
+          if (!authorized(request, reply)) return reply;
+          return answer(reply, fake.listInstitutions(request.query.country));
+        },
+      );
+      api.get<Id>(`/institutions/:id/`, schema('One institution'), (request, reply) => {
         if (!authorized(request, reply)) return reply;
         return answer(reply, fake.institution(request.params.id));
-      },
-    );
-    api.post(
-      `${GOCARDLESS_SANDBOX_API}/agreements/enduser/`,
-      { ...schema('New end-user agreement'), bodyLimit: API_BODY_LIMIT },
-      (request, reply) => {
-        if (!authorized(request, reply)) return reply;
-        return answer(reply, fake.createAgreement(objectBody(request)));
-      },
-    );
-    api.get<Id>(
-      `${GOCARDLESS_SANDBOX_API}/agreements/enduser/:id/`,
-      schema('One end-user agreement'),
-      (request, reply) => {
+      });
+      api.post(
+        `/agreements/enduser/`,
+        { ...schema('New end-user agreement'), bodyLimit: API_BODY_LIMIT },
+        (request, reply) => {
+          if (!authorized(request, reply)) return reply;
+          return answer(reply, fake.createAgreement(objectBody(request)));
+        },
+      );
+      api.get<Id>(`/agreements/enduser/:id/`, schema('One end-user agreement'), (request, reply) => {
         if (!authorized(request, reply)) return reply;
         return answer(reply, fake.agreement(request.params.id));
-      },
-    );
-    api.post(
-      `${GOCARDLESS_SANDBOX_API}/requisitions/`,
-      { ...schema('New requisition'), bodyLimit: API_BODY_LIMIT },
-      (request, reply) => {
-        if (!authorized(request, reply)) return reply;
-        return answer(reply, fake.createRequisition(objectBody(request)));
-      },
-    );
-    api.get<{ Querystring: { limit?: string; offset?: string } }>(
-      `${GOCARDLESS_SANDBOX_API}/requisitions/`,
-      schema('Requisitions, a page at a time'),
-      (request, reply) => {
-        if (!authorized(request, reply)) return reply;
-        const limit = Math.max(1, pageNumber(request.query.limit, 100, 100));
-        return answer(reply, fake.listRequisitions(limit, pageNumber(request.query.offset, 0, 1_000_000)));
-      },
-    );
-    api.get<Id>(
-      `${GOCARDLESS_SANDBOX_API}/requisitions/:id/`,
-      schema('One requisition'),
-      (request, reply) => {
+      });
+      api.post(
+        `/requisitions/`,
+        { ...schema('New requisition'), bodyLimit: API_BODY_LIMIT },
+        (request, reply) => {
+          if (!authorized(request, reply)) return reply;
+          return answer(reply, fake.createRequisition(objectBody(request)));
+        },
+      );
+      api.get<{ Querystring: { limit?: string; offset?: string } }>(
+        `/requisitions/`,
+        schema('Requisitions, a page at a time'),
+        (request, reply) => {
+          if (!authorized(request, reply)) return reply;
+          const limit = Math.max(1, pageNumber(request.query.limit, 100, 100));
+          return answer(reply, fake.listRequisitions(limit, pageNumber(request.query.offset, 0, 1_000_000)));
+        },
+      );
+      api.get<Id>(`/requisitions/:id/`, schema('One requisition'), (request, reply) => {
         if (!authorized(request, reply)) return reply;
         return answer(reply, fake.requisition(request.params.id));
-      },
-    );
-    api.delete<Id>(
-      `${GOCARDLESS_SANDBOX_API}/requisitions/:id/`,
-      schema('Delete a requisition'),
-      (request, reply) => {
+      });
+      api.delete<Id>(`/requisitions/:id/`, schema('Delete a requisition'), (request, reply) => {
         if (!authorized(request, reply)) return reply;
         return answer(reply, fake.deleteRequisition(request.params.id));
-      },
-    );
-    api.get<Id>(`${GOCARDLESS_SANDBOX_API}/accounts/:id/`, schema('Account metadata'), (request, reply) => {
-      if (!authorized(request, reply)) return reply;
-      return answer(reply, fake.account(request.params.id));
-    });
-    api.get<Id>(
-      `${GOCARDLESS_SANDBOX_API}/accounts/:id/details/`,
-      schema('Account details'),
-      (request, reply) => {
+      });
+      api.get<Id>(`/accounts/:id/`, schema('Account metadata'), (request, reply) => {
+        if (!authorized(request, reply)) return reply;
+        return answer(reply, fake.account(request.params.id));
+      });
+      api.get<Id>(`/accounts/:id/details/`, schema('Account details'), (request, reply) => {
         if (!authorized(request, reply)) return reply;
         return answer(reply, fake.accountDetails(request.params.id));
-      },
-    );
-    api.get<Id>(
-      `${GOCARDLESS_SANDBOX_API}/accounts/:id/balances/`,
-      schema('Account balances'),
-      (request, reply) => {
+      });
+      api.get<Id>(`/accounts/:id/balances/`, schema('Account balances'), (request, reply) => {
         if (!authorized(request, reply)) return reply;
         return answer(reply, fake.accountBalances(request.params.id));
-      },
-    );
-    api.get<Id & { Querystring: { date_from?: string; date_to?: string } }>(
-      `${GOCARDLESS_SANDBOX_API}/accounts/:id/transactions/`,
-      schema('Account transactions'),
-      (request, reply) => {
-        if (!authorized(request, reply)) return reply;
-        return answer(reply, fake.accountTransactions(request.params.id, request.query));
-      },
-    );
-  });
+      });
+      api.get<Id & { Querystring: { date_from?: string; date_to?: string } }>(
+        `/accounts/:id/transactions/`,
+        schema('Account transactions'),
+        (request, reply) => {
+          if (!authorized(request, reply)) return reply;
+          return answer(reply, fake.accountTransactions(request.params.id, request.query));
+        },
+      );
+    },
+    { prefix: GOCARDLESS_SANDBOX_API },
+  );
 
   // The bank page: HTML, a form post guarded by the requisition's own token.
   app.register(async (page) => {
