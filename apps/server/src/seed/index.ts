@@ -48,6 +48,7 @@ import { internalTokensHu, publicTokensHu } from './translations-hu.ts';
 import { publicAccessibilityTokensHu } from './translations-hu-accessibility.ts';
 import { internalApplicationTokensHu, publicApplicationTokensHu } from './translations-hu-application.ts';
 import { internalAuthTokensHu, publicAuthTokensHu } from './translations-hu-auth.ts';
+import { internalBankConnectionTokensHu } from './translations-hu-bank-connection.ts';
 import { internalBankSyncTokensHu } from './translations-hu-bank-sync.ts';
 import { internalCreditTokensHu, publicCreditTokensHu } from './translations-hu-credit.ts';
 import { internalCreditTermsTokensHu } from './translations-hu-credit-terms.ts';
@@ -88,6 +89,7 @@ export async function seedDatabase(
         ...internalAuthTokensHu,
         ...internalCreditTokensHu,
         ...internalBankSyncTokensHu,
+        ...internalBankConnectionTokensHu,
         ...internalCreditTermsTokensHu,
         ...internalApplicationTokensHu,
         ...internalStaffTokensHu,

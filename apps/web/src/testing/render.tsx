@@ -12,6 +12,7 @@ import {
   publicApplicationTokensHu,
 } from '../../../server/src/seed/translations-hu-application.ts';
 import { internalAuthTokensHu, publicAuthTokensHu } from '../../../server/src/seed/translations-hu-auth.ts';
+import { internalBankConnectionTokensHu } from '../../../server/src/seed/translations-hu-bank-connection.ts';
 import { internalBankSyncTokensHu } from '../../../server/src/seed/translations-hu-bank-sync.ts';
 import {
   internalCreditTokensHu,
@@ -46,6 +47,7 @@ void i18n.use(initReactI18next).init({
         ...publicCreditTokensHu,
         ...internalCreditTokensHu,
         ...internalBankSyncTokensHu,
+        ...internalBankConnectionTokensHu,
         ...internalCreditTermsTokensHu,
         ...publicApplicationTokensHu,
         ...internalApplicationTokensHu,

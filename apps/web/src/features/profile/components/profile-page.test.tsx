@@ -30,6 +30,7 @@ function mockProfileApi(routes: Parameters<typeof mockApi>[0] = {}, overrides: R
     'GET /profile': json(profile(overrides)),
     'GET /statements': json(accepted),
     'GET /profile/consents': json([]),
+    'GET /credit/psd2-sync/customer': json({ sync: null }),
     'GET /bulwark/password-policy/customer': json({
       minLength: 10,
       maxLength: 128,
@@ -63,6 +64,16 @@ describe('profile', () => {
     mockProfileApi({ 'GET /statements': json([]) });
     renderProfile();
     expect(await screen.findByText('Még nem fogadott el nyilatkozatot.')).toBeInTheDocument();
+  });
+
+  it('has a bank connection section between the consents and the data rights', async () => {
+    mockProfileApi();
+    renderProfile();
+    const bank = await screen.findByRole('region', { name: 'Bankszámla-kapcsolat' });
+    expect(await within(bank).findByText('Nincs összekapcsolt bankszámlája.')).toBeInTheDocument();
+    const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(names.indexOf('Bankszámla-kapcsolat')).toBe(names.indexOf('Hozzájárulások') + 1);
+    expect(names.indexOf('Adataim')).toBe(names.indexOf('Bankszámla-kapcsolat') + 1);
   });
 
   it('shows the email and phone with their confirmation state', async () => {

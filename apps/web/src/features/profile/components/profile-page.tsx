@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { useProfile } from '../api/profile.ts';
+import { BankConnectionSection } from './bank-connection-section.tsx';
 import { ConsentsSection } from './consents-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { DataRightsSection } from './data-rights-section.tsx';
@@ -44,6 +45,7 @@ export function UserProfilePage() {
           <SecuritySection profile={profile.data} />
           <StatementsSection />
           <ConsentsSection />
+          <BankConnectionSection />
           <DataRightsSection />
         </>
       )}
