@@ -229,7 +229,7 @@ export async function buildApp({
   consentRoutes(app, createConsentService(deps));
   authRoutes(app, createAuthService(deps));
   profileRoutes(app, createProfileService(deps));
-  dataRightsRoutes(app, createDataRightsService(deps));
+  dataRightsRoutes(app, createDataRightsService(deps, { bankSync, log: app.log }));
   statementRoutes(app, createStatementsService(db, configCache));
   onboardingRoutes(app, createOnboardingService(db));
   offerRoutes(app, createOffersService(db, configCache));
