@@ -33,7 +33,7 @@ export const internalBankSyncTokensHu: Record<string, string> = {
   'bankSync.retry': 'Újrapróbálom',
   'bankSync.found.title': 'Ezt találtuk a bankszámláján',
   'bankSync.found.lead':
-    'Az elmúlt {{months}} hónap forgalmából. Nézze át, és ha valami nem stimmel, javítsa vagy jelezze.',
+    'Az elmúlt {{days}} nap forgalmából. Nézze át, és ha valami nem stimmel, javítsa vagy jelezze.',
   'bankSync.found.income': 'Rendszeres havi jövedelem',
   'bankSync.found.instalments': 'Meglévő hitelek havi törlesztése',
   'bankSync.found.noIncome':
@@ -46,7 +46,6 @@ export const internalBankSyncTokensHu: Record<string, string> = {
   'bankSync.source.months': '{{months}} hónapban, általában a hónap {{day}}. napján',
   'bankSync.evidence.show': 'A tételek, amelyekből ezt láttuk ({{count}})',
   'bankSync.evidence.date': 'Dátum',
-  'bankSync.evidence.party': 'Partner',
   'bankSync.evidence.remittance': 'Közlemény',
   'bankSync.evidence.amount': 'Összeg',
   'bankSync.correct.salary': 'Javítom a jövedelmet',

@@ -183,7 +183,7 @@ ${cancelButton}
 </fieldset>
 <fieldset class="step step-sandbox">
 <legend><span class="step-number">Tesztelés</span> Banki hiba</legend>
-<p class="hint">Azt mutatja meg, mi történik, ha a bank nem válaszol: a hozzájárulás nyitva marad, és később újra megpróbálható.</p>
+<p class="hint">Azt mutatja meg, mi történik, ha a bank nem válaszol: a Hitelkapu hibát jelez, és új kísérlettel újra megpróbálható.</p>
 <div class="actions">
 <button type="submit" name="action" value="fail" class="button secondary" formnovalidate>${bankSandboxButtons.fail}</button>
 </div>

@@ -19,6 +19,7 @@ import {
 } from '../../lib/bank-sync.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { LoadFailure } from '../errors/load-failure.tsx';
+import classes from './bank-sync.module.css';
 import { IncomeFindings } from './income-findings.tsx';
 import { readBankSyncReturn, withoutBankSyncReturn } from './return-params.ts';
 
@@ -145,7 +146,14 @@ export function BankSyncPanel({ purpose, beforeRedirect, onManual, onSync }: Ban
         <IncomeFindings sync={sync} purpose={purpose} />
         {errorAlert}
         <Group>
-          <Button variant="subtle" color="gray" onClick={reportMistake} loading={mistake.isPending}>
+          <Button
+            variant="subtle"
+            color="gray"
+            px={0}
+            onClick={reportMistake}
+            loading={mistake.isPending}
+            classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
+          >
             {t('bankSync.mistake')}
           </Button>
         </Group>

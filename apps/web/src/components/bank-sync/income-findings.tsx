@@ -1,5 +1,9 @@
 import type { BankEvidence } from '@hitelkapu/domain/contracts/bank-data';
-import type { BankSync, BankSyncPurpose } from '@hitelkapu/domain/contracts/bank-sync';
+import {
+  BANK_SYNC_HISTORY_DAYS,
+  type BankSync,
+  type BankSyncPurpose,
+} from '@hitelkapu/domain/contracts/bank-sync';
 import { formatDate } from '@hitelkapu/domain/format/date';
 import { formatHuf, parseAmount } from '@hitelkapu/domain/format/number';
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
@@ -10,7 +14,11 @@ import { errorText, fieldErrorsText } from '../../lib/error-text.ts';
 import { HufInput } from '../credit/huf-input.tsx';
 import classes from './bank-sync.module.css';
 
-/** The transactions behind a finding, folded away until the customer asks for them. */
+/**
+ * The transactions behind a finding, folded away until the customer asks for them. The payer
+ * is named above the list, so each row shows the day, the remittance and the amount, which
+ * fits a phone's width.
+ */
 function Evidence({ items }: { items: BankEvidence[] }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
@@ -22,7 +30,6 @@ function Evidence({ items }: { items: BankEvidence[] }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('bankSync.evidence.date')}</Table.Th>
-              <Table.Th>{t('bankSync.evidence.party')}</Table.Th>
               <Table.Th>{t('bankSync.evidence.remittance')}</Table.Th>
               <Table.Th className={classes.amount}>{t('bankSync.evidence.amount')}</Table.Th>
             </Table.Tr>
@@ -31,8 +38,9 @@ function Evidence({ items }: { items: BankEvidence[] }) {
             {items.map((item) => (
               <Table.Tr key={item.transactionId}>
                 <Table.Td className={classes.nowrap}>{formatDate(item.bookingDate)}</Table.Td>
-                <Table.Td>{item.counterpartyName ?? '–'}</Table.Td>
-                <Table.Td>{item.remittance ?? '–'}</Table.Td>
+                <Table.Td className={classes.remittance}>
+                  {item.remittance ?? item.counterpartyName ?? '–'}
+                </Table.Td>
                 <Table.Td className={`${classes.amount} ${classes.nowrap}`}>
                   {formatHuf(item.amount)}
                 </Table.Td>
@@ -67,6 +75,10 @@ function CorrectableFigure({
   const [text, setText] = useState(String(value));
   const amount = parseAmount(text);
   const fieldError = fieldErrorsText(save.error, t).amount;
+  const submit = () => {
+    if (amount === null) return;
+    save.mutate(amount, { onSuccess: () => setEditing(false) });
+  };
   return (
     <Stack gap={6}>
       <Text size="sm" c="gray.7">
@@ -81,15 +93,8 @@ function CorrectableFigure({
         </Text>
       )}
       {editing ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            event.stopPropagation();
-            if (amount === null) return;
-            save.mutate(amount, { onSuccess: () => setEditing(false) });
-          }}
-        >
+        // Not a form of its own: the wizard around it is one, and forms do not nest.
+        <div>
           <Stack gap="sm" maw={360}>
             <HufInput
               label={inputLabel}
@@ -98,6 +103,12 @@ function CorrectableFigure({
               digitsOnly
               error={fieldError}
               data-autofocus
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                // Enter saves the figure instead of sending the wizard's step.
+                event.preventDefault();
+                submit();
+              }}
             />
             {save.isError && !fieldError && (
               <Alert color="red" variant="light" role="alert">
@@ -105,7 +116,7 @@ function CorrectableFigure({
               </Alert>
             )}
             <Group gap="sm">
-              <Button type="submit" loading={save.isPending} disabled={amount === null}>
+              <Button onClick={submit} loading={save.isPending} disabled={amount === null}>
                 {t('bankSync.correct.save')}
               </Button>
               <Button variant="default" onClick={() => setEditing(false)}>
@@ -113,12 +124,13 @@ function CorrectableFigure({
               </Button>
             </Group>
           </Stack>
-        </form>
+        </div>
       ) : (
         <Group>
           <Button
             variant="subtle"
             size="compact-sm"
+            px={0}
             onClick={() => {
               setText(String(value));
               setEditing(true);
@@ -151,7 +163,7 @@ export function IncomeFindings({ sync, purpose }: { sync: BankSync; purpose: Ban
             {t('bankSync.found.title')}
           </Title>
           <Text size="sm" c="gray.7" mt={4}>
-            {t('bankSync.found.lead', { months: detection.monthsCovered })}
+            {t('bankSync.found.lead', { days: BANK_SYNC_HISTORY_DAYS })}
           </Text>
         </div>
 
