@@ -166,6 +166,22 @@ describe('bank sync (PSD2): lifecycle, corrections, ownership', () => {
     expect(open.filter((row) => row.status === 'IN_PROGRESS')).toHaveLength(1);
   });
 
+  it('reads the bank once when two continues arrive together after the consent is given', async () => {
+    const { auth } = await customer();
+    const { id } = await start(auth);
+    const reference = await referenceOf(id);
+    general.set(reference, 'LINKED', 'valid');
+    const readsBefore = general.calls.fetchSnapshot.filter((ref) => ref === reference).length;
+    const answers = await Promise.all([
+      call(auth, 'POST', `/api/credit/psd2-sync/continue/${id}`),
+      call(auth, 'POST', `/api/credit/psd2-sync/continue/${id}`),
+    ]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    expect(general.calls.fetchSnapshot.filter((ref) => ref === reference).length - readsBefore).toBe(1);
+    const settled = await call(auth, 'POST', `/api/credit/psd2-sync/continue/${id}`);
+    expect(settled.json()).toMatchObject({ status: 'SUCCEEDED' });
+  });
+
   it('replaces a sync abandoned for a day with a new consent', async () => {
     const { auth, id: customerId } = await customer();
     const old = await start(auth);
@@ -198,7 +214,7 @@ describe('bank sync (PSD2): lifecycle, corrections, ownership', () => {
     },
   );
 
-  it('answers 503 with a message when the provider is down, writing nothing, and finishes once it is back', async () => {
+  it('answers 503 with a message when the provider is down, storing no finding, and finishes once it is back', async () => {
     const { auth, id: customerId } = await customer();
     general.failures.startConsent = new OpenBankingError('OUTAGE', 'bank aggregator timed out');
     try {
@@ -224,7 +240,10 @@ describe('bank sync (PSD2): lifecycle, corrections, ownership', () => {
       try {
         const res = await call(auth, 'POST', `/api/credit/psd2-sync/continue/${started.id}`);
         expectError(res, 503, 'errors.bankSync.providerUnavailable');
-        expect(await rowOf(started.id)).toEqual(before);
+        // Still in progress with nothing read: only the claim of the read (version) may have moved.
+        const { version: _v, updatedAt: _u, providerStatus: _p, ...after } = await rowOf(started.id);
+        const { version: _bv, updatedAt: _bu, providerStatus: _bp, ...unchanged } = before;
+        expect(after).toEqual(unchanged);
       } finally {
         delete general.failures[method];
       }

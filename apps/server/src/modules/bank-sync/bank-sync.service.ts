@@ -174,10 +174,18 @@ export function createBankSyncService(deps: BankSyncDeps, providers: OpenBanking
   /** Reads the linked accounts once, analyses them and records the outcome. */
   async function link(
     provider: OpenBankingProvider,
-    row: BankSyncRow,
+    read: BankSyncRow,
     state: { providerStatus: string; expiresAt: Date | null },
   ): Promise<BankSyncRow> {
     const at = now();
+    // Banks allow a few reads a day: of two continues at once, only the one that claims the row
+    // (moves its version) reads the bank; the other answers the sync as it stands.
+    const row = await updateBankSync(db, read, { providerStatus: state.providerStatus }, at);
+    if (!row) {
+      const current = await findCustomerBankSync(db, read.customerId, read.id);
+      if (!current) throw notFound();
+      return current;
+    }
     const from = isoDay(new Date(at.getTime() - BANK_SYNC_HISTORY_DAYS * DAY_MS));
     let snapshot: BankSnapshot;
     try {
