@@ -76,6 +76,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { bootDataFrom, registerStaticSpa } from './plugins/static-spa.ts';
 import { kycProviderRegistry } from './providers/kyc.ts';
+import { configuredOpenBankingProviders } from './providers/open-banking/configured.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,7 +99,13 @@ export type AppConfig = Pick<
   Partial<
     Pick<
       Config,
-      'nodeEnv' | 'kycSandbox' | 'psd2Sandbox' | 'kycSandboxWebhookSecret' | 'demoMode' | 'devMailboxRemote'
+      | 'nodeEnv'
+      | 'kycSandbox'
+      | 'psd2Sandbox'
+      | 'psd2Providers'
+      | 'kycSandboxWebhookSecret'
+      | 'demoMode'
+      | 'devMailboxRemote'
     >
   >;
 
@@ -204,11 +211,14 @@ export async function buildApp({
           log: app.log,
         });
   const kycProviders = kycProviderRegistry(kycSandbox ? [kycSandbox.provider] : []);
-  // The PSD2 sandboxes likewise (PSD2_SANDBOX, on in demo mode); given providers take their place.
+  // The PSD2 sandboxes likewise (PSD2_SANDBOX, on in demo mode); otherwise the real providers the
+  // configuration names (none: the bank-sync calls answer 503); given providers take their place.
   const psd2Sandbox = config.psd2Sandbox !== false;
   const openBanking =
     openBankingProviders ??
-    (psd2Sandbox ? mountPsd2Sandboxes(app, { publicUrl: config.publicUrl, limiter }) : {});
+    (psd2Sandbox
+      ? mountPsd2Sandboxes(app, { publicUrl: config.publicUrl, limiter })
+      : configuredOpenBankingProviders(config.psd2Providers ?? {}));
   const bankSync = createBankSyncService({ ...deps, log: app.log }, openBanking);
   // Configuration read on every request, kept in memory; editors call invalidate (lib/config-cache.ts).
   const configCache = createConfigCache();
@@ -222,6 +232,7 @@ export async function buildApp({
   const portalConfig = createPortalConfigService(db, {
     demoMode: deps.config.demoMode,
     psd2Sandbox: psd2Sandbox && openBankingProviders === undefined,
+    psd2SyncUiUrl: psd2Sandbox ? undefined : config.psd2Providers?.hostedConsent?.uiUrl,
     cache: configCache,
   });
   portalConfigRoutes(app, portalConfig);

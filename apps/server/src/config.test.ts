@@ -105,3 +105,49 @@ describe('the sandbox KYC vendor from configuration', () => {
     expect(() => loadConfig({ KYC_SANDBOX: 'maybe' })).toThrowError(/KYC_SANDBOX/);
   });
 });
+
+describe('PSD2 providers', () => {
+  const aggregator = {
+    PSD2_API_URL: 'https://api.aggregator.example/v1/',
+    PSD2_UI_URL: 'https://connect.aggregator.example',
+    PSD2_CLIENT_ID: 'hitelkapu',
+    PSD2_CLIENT_SECRET: 'a-secret-of-sixteen-plus',
+  };
+
+  it('runs the sandboxes in demo mode only, and no real provider unless one is configured', () => {
+    expect(loadConfig({}, [])).toMatchObject({ psd2Sandbox: false, psd2Providers: {} });
+    expect(loadConfig({}, ['--demo'])).toMatchObject({ psd2Sandbox: true, psd2Providers: {} });
+    expect(loadConfig({ DEMO_MODE: 'on', PSD2_SANDBOX: 'off' }, []).psd2Sandbox).toBe(false);
+  });
+
+  it('takes a provider only whole, naming what is missing and never repeating a secret', () => {
+    const { PSD2_CLIENT_SECRET: _secret, ...partial } = aggregator;
+    expect(() => loadConfig(partial, [])).toThrowError(/PSD2_CLIENT_SECRET: required together with/);
+    const attempt = () => loadConfig({ GOCARDLESS_SECRET_KEY: 'gocardless-secret-key-1234' }, []);
+    expect(attempt).toThrowError(/GOCARDLESS_SECRET_ID/);
+    expect(attempt).not.toThrowError(/gocardless-secret-key-1234/);
+    expect(() => loadConfig({ ...aggregator, PSD2_API_URL: 'http://plain.example' }, [])).toThrowError(
+      /PSD2_API_URL: must be an https URL/,
+    );
+  });
+
+  it('configures both real providers from their variables', () => {
+    const config = loadConfig(
+      { ...aggregator, GOCARDLESS_SECRET_ID: 'id-1', GOCARDLESS_SECRET_KEY: 'gocardless-secret-key-1234' },
+      [],
+    );
+    expect(config.psd2Providers).toEqual({
+      hostedConsent: {
+        apiUrl: 'https://api.aggregator.example/v1',
+        uiUrl: 'https://connect.aggregator.example',
+        clientId: 'hitelkapu',
+        clientSecret: 'a-secret-of-sixteen-plus',
+      },
+      goCardless: {
+        baseUrl: 'https://bankaccountdata.gocardless.com/api/v2',
+        secretId: 'id-1',
+        secretKey: 'gocardless-secret-key-1234',
+      },
+    });
+  });
+});

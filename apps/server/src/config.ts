@@ -56,6 +56,17 @@ const configSchema = z.object({
     .optional(),
   KYC_SANDBOX: switchFromEnv.optional(),
   PSD2_SANDBOX: switchFromEnv.optional(),
+  // A real hosted-consent aggregator (provider 1): all four together.
+  PSD2_API_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
+  PSD2_UI_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
+  PSD2_CLIENT_ID: z.string().min(1).max(200).optional(),
+  PSD2_CLIENT_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  // GoCardless Bank Account Data (provider 2): the user secrets of its portal.
+  GOCARDLESS_SECRET_ID: z.string().min(1).max(200).optional(),
+  GOCARDLESS_SECRET_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  GOCARDLESS_API_URL: z
+    .url({ protocol: /^https$/, error: 'must be an https URL' })
+    .default('https://bankaccountdata.gocardless.com/api/v2'),
   KYC_SANDBOX_WEBHOOK_SECRET: z
     .string()
     .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' })
@@ -101,6 +112,8 @@ export type Config = {
   kycSandbox: boolean;
   /** Mounts the PSD2 sandboxes (aggregator and GoCardless fake) at /sandbox; off unless demo or PSD2_SANDBOX=on. */
   psd2Sandbox: boolean;
+  /** Real PSD2 providers, each configured whole or not at all (without the sandboxes). */
+  psd2Providers: Psd2ProvidersConfig;
   /**
    * The secret the sandbox vendor signs its callbacks with. When absent it is derived from
    * the session signing key, so every instance sharing that key agrees on it.
@@ -108,7 +121,20 @@ export type Config = {
   kycSandboxWebhookSecret: string | undefined;
 };
 
+export interface Psd2ProvidersConfig {
+  hostedConsent?: { apiUrl: string; uiUrl: string; clientId: string; clientSecret: string };
+  goCardless?: { baseUrl: string; secretId: string; secretKey: string };
+}
+
 export class ConfigError extends Error {}
+
+/** Variables that configure one thing only together: all of them or none. */
+function allOrNone(c: Record<string, unknown>, names: readonly string[]): string | null {
+  const given = names.filter((name) => c[name] !== undefined);
+  if (given.length === 0 || given.length === names.length) return null;
+  const missing = names.filter((name) => c[name] === undefined);
+  return `${missing.join(', ')}: required together with ${given.join(', ')}`;
+}
 
 const repoRoot = path.resolve(serverDir, '../..');
 
@@ -133,6 +159,33 @@ export function loadConfig(
       `Invalid configuration:\n  ${missing}: required together with ${missing === 'STAFF_SEED_EMAIL' ? 'STAFF_SEED_PASSWORD' : 'STAFF_SEED_EMAIL'}`,
     );
   }
+  const psd2Problems = [
+    allOrNone(c, ['PSD2_API_URL', 'PSD2_UI_URL', 'PSD2_CLIENT_ID', 'PSD2_CLIENT_SECRET']),
+    allOrNone(c, ['GOCARDLESS_SECRET_ID', 'GOCARDLESS_SECRET_KEY']),
+  ].filter((problem): problem is string => problem !== null);
+  if (psd2Problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n  ${psd2Problems.join('\n  ')}`);
+  const psd2Providers: Psd2ProvidersConfig = {
+    ...(c.PSD2_API_URL && c.PSD2_UI_URL && c.PSD2_CLIENT_ID && c.PSD2_CLIENT_SECRET
+      ? {
+          hostedConsent: {
+            apiUrl: c.PSD2_API_URL.replace(/\/$/, ''),
+            uiUrl: c.PSD2_UI_URL.replace(/\/$/, ''),
+            clientId: c.PSD2_CLIENT_ID,
+            clientSecret: c.PSD2_CLIENT_SECRET,
+          },
+        }
+      : {}),
+    ...(c.GOCARDLESS_SECRET_ID && c.GOCARDLESS_SECRET_KEY
+      ? {
+          goCardless: {
+            baseUrl: c.GOCARDLESS_API_URL.replace(/\/$/, ''),
+            secretId: c.GOCARDLESS_SECRET_ID,
+            secretKey: c.GOCARDLESS_SECRET_KEY,
+          },
+        }
+      : {}),
+  };
   return {
     nodeEnv: c.NODE_ENV,
     host: c.HOST,
@@ -163,6 +216,7 @@ export function loadConfig(
         : undefined,
     kycSandbox: c.KYC_SANDBOX ?? demoMode,
     psd2Sandbox: c.PSD2_SANDBOX ?? demoMode,
+    psd2Providers,
     kycSandboxWebhookSecret: c.KYC_SANDBOX_WEBHOOK_SECRET,
   };
 }

@@ -20,7 +20,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { OpenBankingError, type OpenBankingProvider } from '../../providers/open-banking/provider.ts';
+import {
+  OpenBankingError,
+  type OpenBankingProvider,
+  type OpenBankingProviders,
+} from '../../providers/open-banking/provider.ts';
 import {
   type BankSyncChanges,
   type BankSyncRow,
@@ -45,7 +49,7 @@ export const bankSyncStartPerCustomer: RateLimitRule = {
 const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 
-export type OpenBankingProviders = Partial<Record<Psd2ProviderType, OpenBankingProvider>>;
+export type { OpenBankingProviders } from '../../providers/open-banking/provider.ts';
 
 export interface BankSyncDeps {
   db: Db;

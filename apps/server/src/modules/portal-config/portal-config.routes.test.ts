@@ -1,4 +1,4 @@
-import { portalConfigIdentifiers } from '@hitelkapu/domain';
+import { isPsd2Offered, type PortalConfigItem, portalConfigIdentifiers } from '@hitelkapu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -39,5 +39,41 @@ describe('portal configuration', () => {
       message: 'Nincs ilyen beállítás.',
       messageKey: 'errors.portalConfig.notFound',
     });
+  });
+});
+
+describe('PSD2 settings as a production start reports them', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      openBankingProviders: 'sandboxes',
+      config: {
+        psd2Sandbox: false,
+        psd2Providers: {
+          hostedConsent: {
+            apiUrl: 'https://api.aggregator.example/v1',
+            uiUrl: 'https://connect.aggregator.example',
+            clientId: 'hitelkapu',
+            clientSecret: 'a-secret-of-sixteen-plus',
+          },
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('offers no sandbox, names the real provider’s hosted page, and mounts no sandbox page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/administration/ui-configs/portal' });
+    const items = res.json<{ identifier: string; value: unknown }[]>();
+    expect(items).toContainEqual({ identifier: 'psd2_mock_enabled', value: false });
+    expect(items).toContainEqual({
+      identifier: 'psd2_sync_ui_url',
+      value: 'https://connect.aggregator.example',
+    });
+    expect(isPsd2Offered(items as PortalConfigItem[])).toBe(true);
+    const sandbox = await t.app.inject({ method: 'GET', url: '/sandbox/bank-sync/anything' });
+    expect(sandbox.statusCode).toBe(404);
   });
 });

@@ -18,13 +18,22 @@ export interface PortalConfigOptions {
    * a bank link that cannot work.
    */
   psd2Sandbox: boolean;
+  /** The hosted page of a configured real provider 1: reported as `psd2_sync_ui_url`. */
+  psd2SyncUiUrl?: string | undefined;
   cache?: ConfigCache;
 }
 
 /** The portal's settings as the client reads them: the stored ones as they hold here, and whether this is a demonstration. */
-export function createPortalConfigService(db: Db, { demoMode, psd2Sandbox, cache }: PortalConfigOptions) {
-  const effective = (item: PortalConfigItem): PortalConfigItem =>
-    item.identifier === 'psd2_mock_enabled' ? { ...item, value: item.value === true && psd2Sandbox } : item;
+export function createPortalConfigService(
+  db: Db,
+  { demoMode, psd2Sandbox, psd2SyncUiUrl, cache }: PortalConfigOptions,
+) {
+  const effective = (item: PortalConfigItem): PortalConfigItem => {
+    if (item.identifier === 'psd2_mock_enabled')
+      return { ...item, value: item.value === true && psd2Sandbox };
+    if (item.identifier === 'psd2_sync_ui_url' && psd2SyncUiUrl) return { ...item, value: psd2SyncUiUrl };
+    return item;
+  };
   return {
     async list(): Promise<PortalConfigItem[]> {
       return [...(await listPortalConfigs(db, cache)).map(effective), demoModeItem(demoMode)];

@@ -33,6 +33,9 @@ export interface OpenBankingProvider {
   revokeConsent(providerReference: string): Promise<void>;
 }
 
+/** The providers a portal has, by the portal's provider type; one not configured is absent. */
+export type OpenBankingProviders = Partial<Record<OpenBankingProviderName, OpenBankingProvider>>;
+
 export interface OpenBankingInstitution {
   /** The provider's id of the bank (GoCardless: "OTP_OTPVHUHB"). */
   id: string;
