@@ -74,6 +74,7 @@ import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { firstScreenFrom } from './plugins/first-screen.ts';
 import { bootDataFrom, registerStaticSpa } from './plugins/static-spa.ts';
 import { kycProviderRegistry } from './providers/kyc.ts';
 import { configuredOpenBankingProviders } from './providers/open-banking/configured.ts';
@@ -255,7 +256,9 @@ export async function buildApp({
     ),
   );
   applicationRoutes(app, {
-    applications: createApplicationsService(deps, configCache),
+    applications: createApplicationsService(deps, configCache, {
+      hasLinkedBankAccount: bankSync.hasLinkedBankAccount,
+    }),
     fieldConfigs: createFieldConfigService(db),
     scoring: createScoringService(deps, configCache),
   });
@@ -277,8 +280,14 @@ export async function buildApp({
     devMailboxRoutes(app, { db, publicUrl: config.publicUrl, allowRemote: config.devMailboxRemote ?? false });
   }
 
+  const firstScreen = firstScreenFrom(config.webDistDir, app.log);
   await registerStaticSpa(app, config.webDistDir, {
     bootData: bootDataFrom(translations, portalConfig),
+    firstScreen,
+  });
+  app.addHook('onReady', (done) => {
+    firstScreen.load();
+    done();
   });
   app.addHook('onClose', async () => {
     redis?.disconnect();

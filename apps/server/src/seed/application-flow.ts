@@ -135,7 +135,8 @@ export const personalLoanFlowSteps: StoredFlowStep[] = [
       simple('net_income', 18, { format: 'HUF', prefillFrom: 'preliminary.salary' }),
       simple('income_channel', 19),
       simple('bank_account', 20, { validation: '^\\d{8}-\\d{8}(-\\d{8})?$' }),
-      // Hidden by the server until the application's bank-link field is built.
+      // Optional: linking the bank account (or having linked it for the preliminary assessment)
+      // completes it, answered by the server.
       question({
         identifier: 'bank_sync',
         type: 'SPECIAL_FIELD',

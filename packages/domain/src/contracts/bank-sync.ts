@@ -8,10 +8,19 @@ import { incomeDetectionSchema } from './bank-data.ts';
  * lifecycle"). The raw bank snapshot stays on the server; the customer sees the findings.
  */
 
-/** What the sync is for: the general preliminary assessment or the leasing prescore. */
-export const bankSyncPurposes = ['PRELIMINARY', 'LEASING_PRESCORE'] as const;
+/**
+ * What the sync is for: the general preliminary assessment, the leasing prescore, or the
+ * application flow's PSD2 field. A linked account of the preliminary assessment also completes
+ * the application's field (the same customer, the same account).
+ */
+export const bankSyncPurposes = ['PRELIMINARY', 'LEASING_PRESCORE', 'APPLICATION'] as const;
 export const bankSyncPurposeSchema = z.enum(bankSyncPurposes);
 export type BankSyncPurpose = z.infer<typeof bankSyncPurposeSchema>;
+
+/** The purposes of the general flow's calls (/api/credit/psd2-sync/...); leasing has its own. */
+export const generalBankSyncPurposes = ['PRELIMINARY', 'APPLICATION'] as const;
+export const generalBankSyncPurposeSchema = z.enum(generalBankSyncPurposes);
+export type GeneralBankSyncPurpose = z.infer<typeof generalBankSyncPurposeSchema>;
 
 /**
  * IN_PROGRESS: consent opened, the customer is at the bank or the portal waits for the outcome;
@@ -80,6 +89,12 @@ export const bankSyncStartSchema = z.object({
 });
 export type BankSyncStart = z.infer<typeof bankSyncStartSchema>;
 
+/** POST /credit/psd2-sync/start: as any start, and what the sync is for (the preliminary assessment unless said). */
+export const generalBankSyncStartSchema = bankSyncStartSchema.extend({
+  purpose: generalBankSyncPurposeSchema.default('PRELIMINARY'),
+});
+export type GeneralBankSyncStart = z.input<typeof generalBankSyncStartSchema>;
+
 /** The answer of a start: the sync and the provider's page to send the browser to. */
 export const bankSyncStartedSchema = z.object({
   id: z.uuid(),
@@ -104,13 +119,15 @@ const monthlyForints = z
 
 /** PATCH manual-salary and manual-loan-amount: the customer's monthly figure, whole forints. */
 export const bankSyncCorrectionSchema = z.object({
-  purpose: bankSyncPurposeSchema.default('PRELIMINARY'),
+  purpose: generalBankSyncPurposeSchema.default('PRELIMINARY'),
   amount: monthlyForints,
 });
 export type BankSyncCorrection = z.input<typeof bankSyncCorrectionSchema>;
 
 /** POST mistake-found: the findings of the purpose's latest sync are wrong. */
-export const bankSyncMistakeSchema = z.object({ purpose: bankSyncPurposeSchema.default('PRELIMINARY') });
+export const bankSyncMistakeSchema = z.object({
+  purpose: generalBankSyncPurposeSchema.default('PRELIMINARY'),
+});
 export type BankSyncMistake = z.input<typeof bankSyncMistakeSchema>;
 
 export const bankSyncIdParamsSchema = z.object({ id: z.uuid() });
@@ -124,6 +141,6 @@ export const bankSyncGoCardlessMySyncQuerySchema = z.object({ flowId: z.uuid().o
 
 /** GET /credit/psd2-sync/customer: the latest sync of the purpose, optionally of one flow. */
 export const bankSyncCustomerQuerySchema = z.object({
-  purpose: bankSyncPurposeSchema.default('PRELIMINARY'),
+  purpose: generalBankSyncPurposeSchema.default('PRELIMINARY'),
   flowId: z.uuid().optional(),
 });

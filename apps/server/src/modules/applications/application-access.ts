@@ -4,6 +4,7 @@ import {
   flowStatusOf,
   type ProfileStatus,
   SPECIAL_FIELD_DONE,
+  visibleFlowQuestionIds,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
@@ -22,6 +23,17 @@ export const CREATING_STATUSES = ['PRELIMINARY', 'IN_FLOW'] as const satisfies r
 /** While the answers can still change. */
 const EDITABLE_POSITIONS: readonly ApplicationFlowPosition[] = ['INTRO', 'FLOW', 'OVERVIEW'];
 
+/**
+ * Whether the customer has linked a bank account (a succeeded PSD2 sync of the application or
+ * of the preliminary assessment). The bank-sync module answers it; app.ts hands it in.
+ */
+export interface LinkedBankAccountLookup {
+  hasLinkedBankAccount(customerId: string): Promise<boolean>;
+}
+
+/** Where no bank linking is wired in: no account is ever linked. */
+export const noLinkedBankAccount: LinkedBankAccountLookup = { hasLinkedBankAccount: async () => false };
+
 /** The EMAIL_CONFIRM special fields a confirmed email completes. */
 function emailConfirmationUpdates(flow: Flow, row: ApplicationRow, customer: CustomerRow): string[] {
   if (!customer.emailConfirmedAt) return [];
@@ -29,6 +41,18 @@ function emailConfirmationUpdates(flow: Flow, row: ApplicationRow, customer: Cus
     .filter((q) => q.type === 'SPECIAL_FIELD' && q.fieldSubtype === 'EMAIL_CONFIRM')
     .map((q) => q.identifier)
     .filter((key) => row.answers[key] !== SPECIAL_FIELD_DONE);
+}
+
+/**
+ * The PSD2 special fields a linked bank account would complete: those the customer can see
+ * (an answer to a question out of sight would be dropped again by the next save).
+ */
+function bankLinkCandidates(flow: Flow, row: ApplicationRow): string[] {
+  const visible = visibleFlowQuestionIds(flow, row.answers);
+  return allQuestions(flow)
+    .filter((q) => q.type === 'SPECIAL_FIELD' && q.fieldSubtype === 'PSD2')
+    .map((q) => q.identifier)
+    .filter((key) => visible.has(key) && row.answers[key] !== SPECIAL_FIELD_DONE);
 }
 
 /** The profile follows the application: status IN_FLOW, `POSITION|page` (spec §4). */
@@ -47,21 +71,32 @@ export async function moveProfile(
 }
 
 /**
- * Completes the EMAIL_CONFIRM answer once the customer's email is confirmed: the customer
- * confirms outside the flow, so the application catches up when it is next read.
+ * Completes the special fields the server answers: EMAIL_CONFIRM once the customer's email is
+ * confirmed, PSD2 once their bank account is linked. The customer does both outside the
+ * flow's answers (the confirmation link, the bank's page), so the application catches up when
+ * it is next read or moved.
  */
-export async function withEmailConfirmation(
+export async function withServerAnswers(
   db: Db,
   row: ApplicationRow,
   customer: CustomerRow,
   cache: ConfigCache = noConfigCache,
+  bankLink: LinkedBankAccountLookup = noLinkedBankAccount,
 ): Promise<ApplicationRow> {
-  if (!customer.emailConfirmedAt || !EDITABLE_POSITIONS.includes(row.position)) return row;
+  if (!EDITABLE_POSITIONS.includes(row.position)) return row;
   const flow = await loadApplicationFlow(db, row.flowId, cache);
-  if (emailConfirmationUpdates(flow, row, customer).length === 0) return row;
+  // The bank is asked about only while a PSD2 field waits for it.
+  const linked =
+    bankLinkCandidates(flow, row).length > 0 && (await bankLink.hasLinkedBankAccount(customer.id));
+  const updates = (current: ApplicationRow) => [
+    ...emailConfirmationUpdates(flow, current, customer),
+    ...(linked ? bankLinkCandidates(flow, current) : []),
+  ];
+  if (updates(row).length === 0) return row;
   return db.transaction(async (tx) => {
     const locked = await lockApplication(tx, customer.id, row.id);
-    const keys = emailConfirmationUpdates(flow, locked, customer);
+    if (!EDITABLE_POSITIONS.includes(locked.position)) return locked;
+    const keys = updates(locked);
     if (keys.length === 0) return locked;
     const answers = { ...locked.answers };
     for (const key of keys) answers[key] = SPECIAL_FIELD_DONE;

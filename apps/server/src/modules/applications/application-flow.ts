@@ -5,8 +5,7 @@ import { loadAgeLimits } from '../offers/regulatory-figures.service.ts';
 import { findFlow } from './flow.repository.ts';
 
 /**
- * The flow of an application, with its PSD2 question hidden until the application's bank-link
- * field is built. Cached with its field configurations and statement wording under
+ * The flow of an application. Cached with its field configurations and statement wording under
  * `flows:<id>:<age limits>`: a change of the age limits reads the flow under a new key.
  */
 export async function loadApplicationFlow(

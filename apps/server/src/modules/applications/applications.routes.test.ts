@@ -327,7 +327,11 @@ describe('loan application', () => {
     const byId = (id: string) => questions.find((q) => q.identifier === id);
     expect(byId('citizenship')).toMatchObject({ label: 'Állampolgárság', fieldType: 'SELECT' });
     expect(byId('citizenship')?.options.map((o) => o.value)).toEqual(['hungarian', 'other_eu', 'other']);
-    expect(byId('bank_sync')).toMatchObject({ fieldSubtype: 'PSD2', hidden: true });
+    expect(byId('bank_sync')).toMatchObject({
+      fieldSubtype: 'PSD2',
+      hidden: false,
+      label: 'Bankszámla összekapcsolása',
+    });
     expect(byId('statement_khr')?.label).toMatch(/Központi Hitelinformációs Rendszer/);
     expect(byId('insolvency_proceedings')).toMatchObject({ isHardKo: true, koAnswer: 'true' });
 

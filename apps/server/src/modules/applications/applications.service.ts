@@ -14,7 +14,11 @@ import type { Db } from '../../db/client.ts';
 import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
-import { withEmailConfirmation } from './application-access.ts';
+import {
+  type LinkedBankAccountLookup,
+  noLinkedBankAccount,
+  withServerAnswers,
+} from './application-access.ts';
 import { createApplication } from './application-creation.ts';
 import { loadApplicationFlow } from './application-flow.ts';
 import { lockApplication, requireApplication } from './application-lookup.ts';
@@ -41,6 +45,8 @@ export function createApplicationsService(
   { db }: { db: Db },
   /** The flow and the figures are read through it (lib/config-cache.ts). */
   cache: ConfigCache = noConfigCache,
+  /** Whether the customer's bank account is linked, for the flow's PSD2 field (the bank-sync module). */
+  bankLink: LinkedBankAccountLookup = noLinkedBankAccount,
 ) {
   return {
     /** From an OK offer of the latest preliminary assessment; a second click answers the open one. */
@@ -60,12 +66,12 @@ export function createApplicationsService(
         (await findOpenApplication(db, customer.id)) ??
         (await findOpenApplication(db, customer.id, ['CLOSED', 'COMPLETED']));
       if (!open) throw new AppError('NOT_FOUND', 'errors.application.noOpen');
-      return toLoanApplication(await withEmailConfirmation(db, open, customer, cache));
+      return toLoanApplication(await withServerAnswers(db, open, customer, cache, bankLink));
     },
 
     async get(customer: CustomerRow, id: string): Promise<LoanApplication> {
       const row = await requireApplication(db, customer.id, id);
-      return toLoanApplication(await withEmailConfirmation(db, row, customer, cache));
+      return toLoanApplication(await withServerAnswers(db, row, customer, cache, bankLink));
     },
 
     /** The values of the READONLY_FIELD questions, formatted for display. */
@@ -108,7 +114,7 @@ export function createApplicationsService(
 
     /** Moves the application along the flow; forwards only past steps that can be continued. */
     updatePosition: (customer: CustomerRow, id: string, patch: ApplicationPositionPatch) =>
-      moveApplication(db, customer, id, patch, cache),
+      moveApplication(db, customer, id, patch, cache, bankLink),
 
     /** Abandons the application; the customer goes back to the offers (profile PRELIMINARY). */
     async close(customer: CustomerRow, id: string): Promise<LoanApplication> {

@@ -17,7 +17,12 @@ import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordApplicationChoice } from '../consent/consent.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
-import { moveProfile, withEmailConfirmation } from './application-access.ts';
+import {
+  type LinkedBankAccountLookup,
+  moveProfile,
+  noLinkedBankAccount,
+  withServerAnswers,
+} from './application-access.ts';
 import {
   allQuestions,
   bumpVersions,
@@ -97,12 +102,15 @@ export async function moveApplication(
   id: string,
   patch: ApplicationPositionPatch,
   cache: ConfigCache = noConfigCache,
+  bankLink: LinkedBankAccountLookup = noLinkedBankAccount,
 ): Promise<LoanApplication> {
-  const current = await withEmailConfirmation(
+  // The special fields the server answers are brought up to date before the steps are checked.
+  const current = await withServerAnswers(
     db,
     await requireApplication(db, customer.id, id),
     customer,
     cache,
+    bankLink,
   );
   const flow = await loadApplicationFlow(db, current.flowId, cache);
   const today = todayIso();

@@ -152,9 +152,9 @@ function idsOf(questions: StoredFlowQuestion[], match: (q: StoredFlowQuestion) =
 
 /**
  * The flow as the domain `Flow`: each question's label, hint and options resolved from its
- * field configuration. A PSD2 question is hidden while bank-account sync is switched off;
- * hidden questions stay in the answer (with hidden: true) so client and server drop them the
- * same way. A question whose configuration is missing fails loudly: the flow is broken.
+ * field configuration. Hidden questions stay in the answer (with hidden: true) so client and
+ * server drop them the same way; a PSD2 question is shown and answered by the server once the
+ * customer's bank account is linked (application-access.ts). A question whose configuration is missing fails loudly: the flow is broken.
  */
 export async function findFlow(
   db: Reader,
@@ -227,8 +227,6 @@ export async function findFlow(
           {
             ...q,
             ...resolve(q),
-            // The application's bank-link field is not built yet: its PSD2 question stays hidden.
-            hidden: q.hidden || isPsd2(q),
           },
           ageLimits,
         ),

@@ -148,6 +148,69 @@ describe('bank sync (PSD2): lifecycle, corrections, ownership', () => {
     ).toBeNull();
   });
 
+  it("links for the application's PSD2 field: its own sync, back to /application, the same calls by purpose", async () => {
+    const { auth, id: customerId } = await customer();
+    const preliminary = await start(auth);
+    const started = await start(auth, '/api/credit/psd2-sync', { purpose: 'APPLICATION' });
+    // A sync of each purpose may be in progress at once.
+    expect(started.id).not.toBe(preliminary.id);
+    expect(started.sync).toMatchObject({
+      provider: 'DEFAULT',
+      purpose: 'APPLICATION',
+      status: 'IN_PROGRESS',
+    });
+    const reference = await referenceOf(started.id);
+    expect(general.consents.get(reference)?.request.returnUrl).toBe(
+      `http://portal.test/application?bankSync=${started.id}`,
+    );
+    // The leasing calls never reach it; the general continue does.
+    expect((await call(auth, 'POST', `/api/sync/psd2/continue/${started.id}`)).statusCode).toBe(404);
+    general.set(reference, 'LINKED', 'LN');
+    const linked = await call(auth, 'POST', `/api/credit/psd2-sync/continue/${started.id}`);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json<BankSync>()).toMatchObject({ purpose: 'APPLICATION', status: 'SUCCEEDED' });
+
+    const lookup = await call(auth, 'GET', '/api/credit/psd2-sync/customer?purpose=APPLICATION');
+    expect(lookup.json<BankSyncLookup>().sync?.id).toBe(started.id);
+    const corrected = await call(auth, 'PATCH', '/api/credit/psd2-sync/manual-salary', {
+      purpose: 'APPLICATION',
+      amount: 640_000,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json<BankSync>()).toMatchObject({ id: started.id, effectiveSalary: 640_000 });
+    // The preliminary assessment's sync is untouched, still in progress.
+    expect((await rowOf(preliminary.id)).status).toBe('IN_PROGRESS');
+
+    const service = serviceWith(() => new Date());
+    expect(await service.hasLinkedBankAccount(customerId)).toBe(true);
+    // "Mistake found" sets the application's sync aside: the account no longer counts as linked.
+    const mistake = await call(auth, 'POST', '/api/credit/psd2-sync/mistake-found', {
+      purpose: 'APPLICATION',
+    });
+    expect(mistake.json<BankSync>().status).toBe('OVERRIDDEN');
+    expect(await service.hasLinkedBankAccount(customerId)).toBe(false);
+    // The preliminary assessment's link counts too.
+    general.set(await referenceOf(preliminary.id), 'LINKED', 'LN');
+    await call(auth, 'POST', `/api/credit/psd2-sync/continue/${preliminary.id}`);
+    expect(await service.hasLinkedBankAccount(customerId)).toBe(true);
+  });
+
+  it('refuses the leasing purpose and unknown purposes on the general calls', async () => {
+    const { auth, id: customerId } = await customer();
+    for (const [method, url, payload] of [
+      ['POST', '/api/credit/psd2-sync/start', { purpose: 'LEASING_PRESCORE' }],
+      ['POST', '/api/credit/psd2-sync/start', { purpose: 'MORTGAGE' }],
+      ['PATCH', '/api/credit/psd2-sync/manual-salary', { purpose: 'LEASING_PRESCORE', amount: 1 }],
+      ['POST', '/api/credit/psd2-sync/mistake-found', { purpose: 'LEASING_PRESCORE' }],
+      ['GET', '/api/credit/psd2-sync/customer?purpose=LEASING_PRESCORE', undefined],
+    ] as const) {
+      const res = await call(auth, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+    }
+    const none = await t.database.db.select().from(bankSyncs).where(eq(bankSyncs.customerId, customerId));
+    expect(none).toHaveLength(0);
+  });
+
   it('answers a repeated start with the sync in progress instead of opening a second consent', async () => {
     const { auth } = await customer();
     const first = await start(auth);

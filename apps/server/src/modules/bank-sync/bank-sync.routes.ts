@@ -1,3 +1,4 @@
+import { type BankSyncPurpose, generalBankSyncPurposes } from '@hitelkapu/domain';
 import {
   cancelGoCardlessBankSync,
   continueBankSync,
@@ -24,21 +25,32 @@ import { route } from '../../lib/endpoint-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { BankSyncScope, BankSyncService } from './bank-sync.service.ts';
 
-const GENERAL: Required<BankSyncScope> = { purpose: 'PRELIMINARY', provider: 'DEFAULT' };
-const LEASING: Required<BankSyncScope> = { purpose: 'LEASING_PRESCORE', provider: 'DEFAULT' };
-const GOCARDLESS: Required<BankSyncScope> = { purpose: 'LEASING_PRESCORE', provider: 'GO_CARDLESS' };
+type Scope = Required<BankSyncScope>;
+type OnePurposeScope = Scope & { purpose: BankSyncPurpose };
+const GENERAL: Scope = { purposes: generalBankSyncPurposes, provider: 'DEFAULT' };
+const LEASING: OnePurposeScope = {
+  purpose: 'LEASING_PRESCORE',
+  purposes: ['LEASING_PRESCORE'],
+  provider: 'DEFAULT',
+};
+const GOCARDLESS: OnePurposeScope = {
+  purpose: 'LEASING_PRESCORE',
+  purposes: ['LEASING_PRESCORE'],
+  provider: 'GO_CARDLESS',
+};
 
 /**
- * PSD2 bank sync: the general flow's calls (provider DEFAULT, for the preliminary assessment)
- * and the leasing prescore's calls of each provider.
+ * PSD2 bank sync: the general flow's calls (provider DEFAULT, for the preliminary assessment
+ * and the application flow's PSD2 field) and the leasing prescore's calls of each provider.
  */
 export function bankSyncRoutes(app: FastifyInstance, bankSync: BankSyncService): void {
   const customerOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).customer.id;
 
   // General flow.
-  route(app, startBankSync, async (request) =>
-    bankSync.start(customerOf(request), GENERAL.provider, GENERAL.purpose, request.body),
-  );
+  route(app, startBankSync, async (request) => {
+    const { purpose, ...start } = request.body;
+    return bankSync.start(customerOf(request), GENERAL.provider, purpose, start);
+  });
   route(app, continueBankSync, async (request) =>
     bankSync.continue(customerOf(request), request.params.id, GENERAL),
   );

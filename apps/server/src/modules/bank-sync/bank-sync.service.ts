@@ -62,9 +62,12 @@ export interface BankSyncDeps {
   detectIncome?: (snapshot: BankSnapshot) => IncomeDetection;
 }
 
-/** Which syncs a call reaches: a leasing call never touches a sync of the general flow. */
+/**
+ * Which syncs a call reaches: a leasing call never touches a sync of the general flow, and the
+ * general flow's calls reach its two purposes (the preliminary assessment, the application).
+ */
 export interface BankSyncScope {
-  purpose?: BankSyncPurpose;
+  purposes?: readonly BankSyncPurpose[];
   provider?: Psd2ProviderType;
 }
 
@@ -79,11 +82,20 @@ const notConfigured = () => new AppError('UNAVAILABLE', 'errors.bankSync.notConf
 const unavailable = (retryAfter = 60) =>
   new AppError('UNAVAILABLE', 'errors.bankSync.providerUnavailable', undefined, retryAfter);
 
+/** The page each purpose's sync is started from. */
+const returnPages: Record<BankSyncPurpose, string> = {
+  PRELIMINARY: '/preliminary-assessment',
+  LEASING_PRESCORE: '/leasing/prescore',
+  APPLICATION: '/application',
+};
+
 /** Where the provider sends the browser back: the page the sync was started from. */
 export function bankSyncReturnUrl(publicUrl: string, purpose: BankSyncPurpose, id: string): string {
-  const page = purpose === 'PRELIMINARY' ? '/preliminary-assessment' : '/leasing/prescore';
-  return `${publicUrl}${page}?bankSync=${encodeURIComponent(id)}`;
+  return `${publicUrl}${returnPages[purpose]}?bankSync=${encodeURIComponent(id)}`;
 }
+
+/** The purposes whose linked account completes the application flow's PSD2 field. */
+const LINKING_PURPOSES: readonly BankSyncPurpose[] = ['APPLICATION', 'PRELIMINARY'];
 
 /** The failure an error code from a provider's page stands for. */
 export function failureOfCallbackError(error: string): BankSyncFailure {
@@ -104,7 +116,7 @@ export function createBankSyncService(deps: BankSyncDeps, providers: OpenBanking
   async function owned(customerId: string, id: string, scope: BankSyncScope = {}): Promise<BankSyncRow> {
     const row = await findCustomerBankSync(db, customerId, id);
     if (!row) throw notFound();
-    if (scope.purpose && row.purpose !== scope.purpose) throw notFound();
+    if (scope.purposes && !scope.purposes.includes(row.purpose)) throw notFound();
     if (scope.provider && row.provider !== scope.provider) throw notFound();
     return row;
   }
@@ -458,6 +470,17 @@ export function createBankSyncService(deps: BankSyncDeps, providers: OpenBanking
       const figures = effectiveFigures(row);
       if (figures.salary === null || figures.loanInstalments === null) return null;
       return { salary: figures.salary, loanInstalments: figures.loanInstalments };
+    },
+
+    /**
+     * Whether the customer's bank account is linked for the application flow's PSD2 field: the
+     * latest decided sync of the application, or of the preliminary assessment (the same
+     * customer's account serves both), succeeded.
+     */
+    async hasLinkedBankAccount(customerId: string): Promise<boolean> {
+      for (const purpose of LINKING_PURPOSES)
+        if ((await latestDecided(customerId, purpose))?.status === 'SUCCEEDED') return true;
+      return false;
     },
 
     /** Deletes the bank data whose keeping time has passed (for a scheduled job). */

@@ -10,6 +10,7 @@ import {
   bankSyncSchema,
   bankSyncStartedSchema,
   bankSyncStartSchema,
+  generalBankSyncStartSchema,
 } from '../bank-sync.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -22,17 +23,18 @@ const continueDescription =
 const failedDescription =
   "Records the error the provider's page sent the browser back with: the sync in progress becomes FAILED. A finished sync is answered as it is.";
 
-// General flow (spec §7 "Bank sync (first provider, general flow)"): provider DEFAULT, purpose PRELIMINARY.
+// General flow (spec §7 "Bank sync (first provider, general flow)"): provider DEFAULT, purpose
+// PRELIMINARY, or APPLICATION for the application flow's PSD2 field.
 
 export const startBankSync = defineEndpoint({
   operationId: 'startBankSync',
   method: 'POST',
   path: '/api/credit/psd2-sync/start',
-  summary: 'Starts linking a bank account for the preliminary assessment',
-  description: startDescription,
+  summary: "Starts linking a bank account for the preliminary assessment or the application's PSD2 field",
+  description: `${startDescription} The purpose (PRELIMINARY unless given, or APPLICATION) decides the page the provider sends the browser back to.`,
   tags,
   access: 'customer',
-  body: bankSyncStartSchema,
+  body: generalBankSyncStartSchema,
   response: bankSyncStartedSchema,
   errors: [429, 503],
 });
