@@ -1,7 +1,8 @@
 /**
  * Wording of linking a bank account (PSD2): what is shared and for how long before the
  * customer leaves for the bank, the wait for the bank's answer, the income found with its
- * proof, the customer's corrections, and each way it can fail with a way forward.
+ * proof, the customer's corrections, and each way it can fail with a way forward; in the
+ * application flow, the PSD2 field once linked and what skipping it means.
  */
 export const internalBankSyncTokensHu: Record<string, string> = {
   'bankSync.intro.title': 'Mit lát a Hitelkapu a bankszámlájából?',
@@ -57,4 +58,11 @@ export const internalBankSyncTokensHu: Record<string, string> = {
   'bankSync.correct.saved': 'Elmentettük a javítást.',
   'bankSync.mistake': 'Hibát találtam, inkább kézzel adom meg',
   'bankSync.mistake.done': 'Rendben, a jövedelmét a következő lépésekben kézzel adhatja meg.',
+  'bankSync.application.done': 'Bankszámla összekapcsolva',
+  'bankSync.application.doneText':
+    'Jövedelmét a bankszámlája forgalma alapján ellenőrizzük. A hozzájárulást a profiljában bármikor visszavonhatja.',
+  'bankSync.application.optionalManual':
+    'Rendben, bankszámla összekapcsolása nélkül is továbbléphet. Jövedelmét ekkor a kérelemben megadott adatok és igazolások alapján ellenőrizzük.',
+  'bankSync.application.requiredManual':
+    'Ehhez a kérelemhez a bankszámla összekapcsolása szükséges, enélkül nem léphet tovább. Ha most nem tudja megtenni, később is folytathatja a kérelmet.',
 };

@@ -75,6 +75,8 @@ export function mockApplicationApi(
     'GET /profile': json(profile({ currentStatus: 'IN_FLOW' })),
     // The assessment the application started from (birth date 1985-04-12, 650 000 Ft a month).
     'GET /credit/my-preliminary-assessment': json(assessment()),
+    // No bank account linked yet: the income step's PSD2 field offers the link.
+    'GET /credit/psd2-sync/customer': json({ sync: null }),
     ...routes,
   });
   return {

@@ -139,14 +139,11 @@ function resolve(question: StoredQuestion): Pick<FlowQuestion, 'label' | 'hint' 
   }
 }
 
-const isPsd2 = (question: StoredQuestion) =>
-  question.type === 'SPECIAL_FIELD' && question.fieldSubtype === 'PSD2';
-
 /**
- * GET flow: the seeded personal-loan flow as the server serves it with bank sync switched off
- * (the PSD2 question hidden) and the seeded age limits on the birth date.
+ * GET flow: the seeded personal-loan flow as the server serves it (the optional PSD2 field
+ * shown on the income step) with the seeded age limits on the birth date.
  */
-export function seededFlow({ bankSyncEnabled = false } = {}): Flow {
+export function seededFlow(): Flow {
   const [definition] = flowDefinitionSeed;
   if (!definition) throw new Error('no seeded flow');
   return flowSchema.parse({
@@ -156,11 +153,7 @@ export function seededFlow({ bankSyncEnabled = false } = {}): Flow {
       ...step,
       questions: step.questions.map((question) =>
         withAgeLimits(
-          {
-            ...question,
-            ...resolve(question),
-            hidden: question.hidden || (isPsd2(question) && !bankSyncEnabled),
-          },
+          { ...question, ...resolve(question) },
           { min: regulatoryFigures.minimumAge, max: regulatoryFigures.maximumAgeAtMaturity },
         ),
       ),

@@ -106,15 +106,16 @@ describe('loan application', () => {
     expect(screen.getByText(stepCounter(0))).toBeInTheDocument();
   });
 
-  it('resumes at exactly the stored step and shows no hidden question', async () => {
+  it('resumes at exactly the stored step, with the bank link offered on the income step', async () => {
     mockApplicationApi(atStep(EMPLOYMENT.index, { income_channel: 'bank_account' }));
     renderApplication();
     await stepHeading(EMPLOYMENT.title);
     expect(screen.getByText(stepCounter(EMPLOYMENT.index))).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: label('income_channel') })).toHaveValue('bank_account');
-    // Bank sync is switched off: its question on this step is hidden.
-    expect(flowQuestionOf('bank_sync').hidden).toBe(true);
-    expect(screen.queryByText(label('bank_sync'))).not.toBeInTheDocument();
+    // The PSD2 field is shown: the customer may link the account from here.
+    expect(flowQuestionOf('bank_sync').hidden).toBe(false);
+    expect(screen.getByRole('region', { name: label('bank_sync') })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Tovább a bankomhoz' })).toBeInTheDocument();
   });
 
   it('FLOW says under an answer taken from the preliminary assessment that it came from there, until it is changed', async () => {
@@ -172,8 +173,8 @@ describe('loan application', () => {
     expect(
       screen.getByRole('group', { name: `${label('other_income')} (nem kötelező)` }),
     ).toBeInTheDocument();
-    // PSD2 in the application is not offered while bank sync is off.
-    expect(screen.queryByText(label('bank_sync'))).not.toBeInTheDocument();
+    // SPECIAL_FIELD PSD2: the bank link, optional.
+    expect(await screen.findByRole('button', { name: 'Tovább a bankomhoz' })).toBeInTheDocument();
     income.unmount();
     vi.unstubAllGlobals();
 

@@ -118,8 +118,23 @@ describe('the staff review page', () => {
       [LIST]: json({ items: [reviewItem()] }),
       [`GET /staff/reviews/${MANUAL_ID}/case`]: json({
         applicationId: MANUAL_ID,
-        flow: applicationFlow,
-        answers: { mothers_name: 'Szabó Mária', marital_status: 'married', birth_date: '1985-04-12' },
+        // A flow whose other-income question is switched off after the customer answered it.
+        flow: {
+          ...applicationFlow,
+          steps: applicationFlow.steps.map((step) => ({
+            ...step,
+            questions: step.questions.map((q) =>
+              q.identifier === 'other_income' ? { ...q, hidden: true } : q,
+            ),
+          })),
+        },
+        answers: {
+          mothers_name: 'Szabó Mária',
+          marital_status: 'married',
+          birth_date: '1985-04-12',
+          other_income: '["rental"]',
+          bank_sync: 'COMPLETED',
+        },
         documents: [
           customerDocument({ id: 'a3b4c5d6-0000-4000-8000-000000000001', applicationId: MANUAL_ID }),
         ],
@@ -141,9 +156,11 @@ describe('the staff review page', () => {
     // Answers read as the customer chose them: the option's label, the date in Hungarian.
     expect(plain(personal)).toContain('Házas');
     expect(plain(personal)).toContain('1985. április 12.');
-    // A hidden question (bank sync while it is off) is not listed on its step.
+    // A hidden question is not listed on its step, nor the bank link the server answered.
     const employment = within(card).getByRole('region', { name: flowStepOf('bank_sync').title });
     expect(plain(employment)).toContain(flowQuestionOf('employer_name').label);
+    expect(plain(employment)).not.toContain(flowQuestionOf('other_income').label);
+    expect(plain(employment)).not.toContain('Bérbeadásból származó jövedelem');
     expect(plain(employment)).not.toContain(flowQuestionOf('bank_sync').label);
     // A read-only field shows the profile, not an answer: it is not listed as one left empty.
     expect(plain(card)).not.toContain(flowQuestionOf('offer_full_name').label);
