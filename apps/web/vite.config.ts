@@ -10,13 +10,17 @@ import { bundleBudgetProblems, FIRST_SCREEN } from './src/bundle-budget.ts';
 /** Writes .br and .gz beside every text asset so the server can send them precompressed. */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let skip = false;
   return {
     name: 'hitelkapu-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      skip = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      // The server render's module is read by the server, never sent to a browser.
+      if (skip) return;
       const files = await readdir(outDir, { recursive: true });
       await Promise.all(
         files
@@ -39,13 +43,16 @@ function precompress(): Plugin {
 /** Fails the build when the first screen or a later chunk outgrows its budget (src/bundle-budget.ts). */
 function bundleBudget(): Plugin {
   let outDir = 'dist';
+  let skip = false;
   return {
     name: 'hitelkapu-bundle-budget',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      skip = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (skip) return;
       const problems = bundleBudgetProblems(outDir);
       if (problems.length > 0) throw new Error(`The client is over its budget:\n${problems.join('\n')}`);
     },

@@ -1,10 +1,12 @@
 import './app/fonts.css';
 import './app/mantine-first-screen.css';
+import i18next from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { createHydratingRouter, createRouter, PRERENDERED_ATTRIBUTE } from './app/router.tsx';
 import { DemoBanner } from './components/demo-banner.tsx';
 import { type BootData, readBootData } from './lib/boot-data.ts';
 import { initI18n } from './lib/i18n.ts';
@@ -42,15 +44,22 @@ async function boot() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const queryClient = createQueryClient();
-  const router = createRouter();
-  createRoot(root).render(
+  // The server wrote the first screen into the page (entry-server.tsx): hydrate it, with its
+  // route modules loaded first so the first render matches the markup; else render afresh.
+  const hydrating = root.hasAttribute(PRERENDERED_ATTRIBUTE) ? await createHydratingRouter() : null;
+  const router = hydrating ?? createRouter();
+  const app = (
     <StrictMode>
-      <Providers queryClient={queryClient}>
-        <DemoBanner />
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+      <I18nextProvider i18n={i18next}>
+        <Providers queryClient={queryClient}>
+          <DemoBanner />
+          <RouterProvider router={router} />
+        </Providers>
+      </I18nextProvider>
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void boot();

@@ -5,7 +5,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { BOOT_DATA_ELEMENT_ID, BOOT_DATA_TTL_MS, type BootData, registerStaticSpa } from './static-spa.ts';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  BOOT_DATA_TTL_MS,
+  type BootData,
+  type FirstScreenRenderer,
+  registerStaticSpa,
+  withFirstScreen,
+  withInlineStyles,
+} from './static-spa.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="hu"><head></head><body><div id="root"></div>' +
@@ -196,5 +204,92 @@ describe('the boot data written into the page', () => {
     await utimes(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 10_000));
     expect(await page(app)).toContain('index-new456.js');
     await app.close();
+  });
+});
+
+describe('the first screen rendered on the server', () => {
+  const TEMPLATE =
+    '<!doctype html><html lang="hu"><head><link rel="stylesheet" crossorigin href="/assets/index-abc.css">' +
+    '</head><body><div id="root"><!--boot--><div class="boot"><div class="spin"></div><p>Betöltés…</p></div>' +
+    '<!--/boot--></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'hk-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+    await writeFile(
+      path.join(dist, 'assets', 'index-abc.css'),
+      'body{margin:0}.x::after{content:"</style>"}',
+    );
+  });
+  afterAll(async () => {
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const boot: BootData = { tokens: { 'welcome.hero.title': 'Üdvözöljük' }, config: [] };
+  async function appWith(render: FirstScreenRenderer) {
+    const app = Fastify({ logger: false });
+    await registerStaticSpa(app, dist, {
+      bootData: async () => boot,
+      firstScreen: { paths: () => ['/', '/login'], render },
+    });
+    await app.ready();
+    return app;
+  }
+  const page = async (app: Awaited<ReturnType<typeof appWith>>, url: string) =>
+    (await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })).body;
+
+  it('writes the first screen into #root, marked for hydration, with the data it was rendered from', async () => {
+    const seen: [string, BootData][] = [];
+    const app = await appWith(async (pathname, data) => {
+      seen.push([pathname, data]);
+      return `<main><h1>${data.tokens['welcome.hero.title']}</h1><p>${pathname}</p></main>`;
+    });
+    const html = await page(app, '/login?utm_source=hirlevel');
+    expect(html).toContain(
+      '<div id="root" data-prerendered><main><h1>Üdvözöljük</h1><p>/login</p></main></div>',
+    );
+    expect(html).not.toContain('<!--boot-->');
+    expect(bootDataOf(html)).toEqual(boot);
+    expect(seen).toEqual([['/login', boot]]);
+    await app.close();
+  });
+
+  it('serves every other path with the boot screen, for the client to render', async () => {
+    const app = await appWith(async () => '<main>rendered</main>');
+    const html = await page(app, '/user/profile');
+    expect(html).toContain('<div id="root"><!--boot-->');
+    expect(html).not.toContain('data-prerendered');
+    await app.close();
+  });
+
+  it('falls back to the boot screen when the render fails, never to an error', async () => {
+    const app = await appWith(async () => {
+      throw new Error('render failed');
+    });
+    const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><!--boot-->');
+    await app.close();
+  });
+
+  it('carries its stylesheet inside the page, safely, and keeps a print-only link to the file', async () => {
+    const html = await withInlineStyles(TEMPLATE, dist);
+    expect(html).toContain(
+      '<style data-href="/assets/index-abc.css">body{margin:0}.x::after{content:"<\\/style>"}</style>',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" media="print">');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin');
+    // Files outside the build, or missing, stay links.
+    const outside =
+      '<link rel="stylesheet" href="/../secret.css"><link rel="stylesheet" href="/missing.css">';
+    expect(await withInlineStyles(outside, dist)).toBe(outside);
+  });
+
+  it('puts the markup only where the boot screen was', () => {
+    expect(withFirstScreen('<div id="app"></div>', '<p>x</p>')).toBe('<div id="app"></div>');
+    expect(withFirstScreen(TEMPLATE, '<p>$& $1</p>')).toContain(
+      '<div id="root" data-prerendered><p>$& $1</p></div>',
+    );
   });
 });

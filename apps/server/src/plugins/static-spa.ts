@@ -52,6 +52,47 @@ export function bootDataScript(data: BootData): string {
   return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
+/** Renders the page of a first-screen path into HTML (the client's entry-server.tsx), or null. */
+export type FirstScreenRenderer = (pathname: string, data: BootData) => Promise<string | null>;
+
+/** Where the server-rendered page goes: in place of the boot screen inside #root. */
+const BOOT_SCREEN = /<div id="root"><!--boot-->[\s\S]*?<!--\/boot--><\/div>/;
+
+/** The page with the first screen's markup in #root, marked so the client hydrates it. */
+export function withFirstScreen(html: string, markup: string): string {
+  if (!BOOT_SCREEN.test(html)) return html;
+  return html.replace(BOOT_SCREEN, () => `<div id="root" data-prerendered>${markup}</div>`);
+}
+
+/** A stylesheet of the page small enough to travel inside it. */
+const INLINE_STYLESHEET_MAX_BYTES = 128 * 1024;
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/[\w./-]+\.css)"\s*\/?>/g;
+
+/**
+ * The page's own stylesheets written into it: the first screen paints from the HTML alone,
+ * with no stylesheet request in its way. Each keeps a print-only link to its file, which the
+ * client's module loader recognises as loaded, so a route never fetches it again for the screen.
+ */
+export async function withInlineStyles(html: string, distDir: string): Promise<string> {
+  const sheets = new Map<string, string>();
+  for (const [, href] of html.matchAll(STYLESHEET_LINK)) {
+    if (!href || sheets.has(href)) continue;
+    const file = path.join(distDir, href);
+    if (!file.startsWith(distDir + path.sep)) continue;
+    try {
+      const css = await readFile(file, 'utf8');
+      if (Buffer.byteLength(css) <= INLINE_STYLESHEET_MAX_BYTES) sheets.set(href, css);
+    } catch {
+      // A missing file stays a link: the browser reports it as it would.
+    }
+  }
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = sheets.get(href);
+    if (css === undefined) return link;
+    return `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" media="print">`;
+  });
+}
+
 function withBootData(html: string, data: BootData | null): string {
   if (!data) return html;
   const block = bootDataScript(data);
@@ -106,16 +147,35 @@ function createIndexPage(
   indexFile: string,
   bootData: (() => Promise<BootData>) | undefined,
   app: FastifyInstance,
+  firstScreen: { paths(): readonly string[]; render: FirstScreenRenderer } | undefined,
 ) {
   let template: { mtimeMs: number; html: string } | null = null;
   let data: { value: BootData; expiresAt: number } | null = null;
   let dataLoad: Promise<BootData | null> | null = null;
-  let page: { template: string; data: BootData | null; page: Promise<Page> } | null = null;
+  /** One page per first-screen path and one for every other path, each for one template and data. */
+  const pages = new Map<string, { template: string; data: BootData | null; page: Promise<Page> }>();
+
+  async function build(html: string, value: BootData | null, variant: string): Promise<Page> {
+    let body = withBootData(html, value);
+    if (firstScreen && value && variant !== '*') {
+      try {
+        const markup = await firstScreen.render(variant, value);
+        if (markup) body = withFirstScreen(body, markup);
+      } catch (error: unknown) {
+        // The client renders the page itself, as it does without a server render.
+        app.log.warn({ err: error, path: variant }, 'first screen not rendered on the server');
+      }
+    }
+    return compressPage(body);
+  }
 
   async function readTemplate(): Promise<string> {
     const { mtimeMs } = await stat(indexFile);
     if (!template || template.mtimeMs !== mtimeMs) {
-      template = { mtimeMs, html: await readFile(indexFile, 'utf8') };
+      template = {
+        mtimeMs,
+        html: await withInlineStyles(await readFile(indexFile, 'utf8'), path.dirname(indexFile)),
+      };
     }
     return template.html;
   }
@@ -142,10 +202,13 @@ function createIndexPage(
     return dataLoad;
   }
 
-  return async function current(): Promise<Page> {
+  return async function current(pathname: string): Promise<Page> {
     const [html, value] = await Promise.all([readTemplate(), readData()]);
+    const variant = firstScreen?.paths().includes(pathname) ? pathname : '*';
+    let page = pages.get(variant);
     if (!page || page.template !== html || page.data !== value) {
-      page = { template: html, data: value, page: compressPage(withBootData(html, value)) };
+      page = { template: html, data: value, page: build(html, value, variant) };
+      pages.set(variant, page);
     }
     return page.page;
   };
@@ -160,7 +223,11 @@ function createIndexPage(
 export async function registerStaticSpa(
   app: FastifyInstance,
   distDir: string,
-  options: { bootData?: () => Promise<BootData> } = {},
+  options: {
+    bootData?: () => Promise<BootData>;
+    /** The first screen's server render: its paths and the renderer (apps/web's entry-server). */
+    firstScreen?: { paths(): readonly string[]; render: FirstScreenRenderer };
+  } = {},
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasClient = existsSync(indexFile);
@@ -178,9 +245,9 @@ export async function registerStaticSpa(
     });
   }
 
-  const indexPage = createIndexPage(indexFile, options.bootData, app);
+  const indexPage = createIndexPage(indexFile, options.bootData, app, options.firstScreen);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await indexPage();
+    const page = await indexPage(request.url.split('?')[0] ?? '/');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .header('Cache-Control', NO_CACHE)

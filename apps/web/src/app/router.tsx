@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { withChunkTimeout } from '../lib/lazy-route.ts';
 import { loadRoute } from './guards.ts';
@@ -113,12 +113,15 @@ export function buildRoutes(): RouteObject[] {
   const layoutNames = [...new Set(routeTable.map((route) => route.layout))];
   return [
     {
+      // Named routes: the server's render and the client's hydration agree on them.
+      id: 'customer',
       element: <RootLayout />,
       errorElement: <RouteErrorBoundary />,
       hydrateFallbackElement: <PageLoader />,
       children: [
         ...layoutNames.map(
           (layout): RouteObject => ({
+            id: `layout:${layout}`,
             lazy: () =>
               withChunkTimeout(
                 FIRST_SCREEN_LAYOUTS.has(layout) ? layouts[layout] : withMoreStyles(layouts[layout]),
@@ -128,6 +131,7 @@ export function buildRoutes(): RouteObject[] {
               .filter((route) => route.layout === layout)
               .map(
                 (route): RouteObject => ({
+                  id: `page:${route.name}`,
                   path: route.path,
                   handle: { name: route.name } satisfies RouteHandle,
                   loader: (args) => loadRoute(route, args),
@@ -186,4 +190,42 @@ export function buildRoutes(): RouteObject[] {
 
 export function createRouter() {
   return createBrowserRouter(buildRoutes());
+}
+
+/** Set by the server on #root when it holds the first screen's markup (static-spa.ts). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * The router for a page the server rendered as a visitor sees it: the matched routes' guards
+ * run here first (they keep the landing query, spec §2) and their modules load, so the first
+ * render is the markup to hydrate, not a fallback. Null when a guard sends this browser
+ * elsewhere (someone logged in opens /login): the page is then rendered afresh.
+ */
+export async function createHydratingRouter() {
+  const routes = buildRoutes();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const request = new Request(window.location.href);
+  for (const { route, params } of matches) {
+    if (typeof route.loader !== 'function') continue;
+    try {
+      const url = new URL(request.url);
+      await route.loader({ request, url, params, pattern: route.path ?? '', context: undefined });
+    } catch {
+      return null;
+    }
+  }
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, {
+    hydrationData: {
+      loaderData: Object.fromEntries(
+        matches.flatMap(({ route }) => (route.id ? [[route.id, null] as const] : [])),
+      ),
+    },
+  });
 }

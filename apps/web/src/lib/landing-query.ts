@@ -4,9 +4,9 @@
  */
 const STORAGE_KEY = 'hk.landingQuery';
 
-export function saveLandingQuery(search: string, storage: Storage = sessionStorage): void {
+export function saveLandingQuery(search: string, storage?: Storage): void {
   const query = search.startsWith('?') ? search.slice(1) : search;
-  if (query) storage.setItem(STORAGE_KEY, query);
+  if (query) (storage ?? sessionStorage).setItem(STORAGE_KEY, query);
 }
 
 export function readLandingQuery(storage: Storage = sessionStorage): URLSearchParams {
