@@ -60,7 +60,7 @@ export const internalBankSyncTokensHu: Record<string, string> = {
   'bankSync.mistake.done': 'Rendben, a jövedelmét a következő lépésekben kézzel adhatja meg.',
   'bankSync.application.done': 'Bankszámla összekapcsolva',
   'bankSync.application.doneText':
-    'Jövedelmét a bankszámlája forgalma alapján ellenőrizzük. A hozzájárulást a profiljában bármikor visszavonhatja.',
+    'Jövedelmét a bankszámlája forgalma alapján ellenőrizzük, ezen a lépésen nincs több teendője.',
   'bankSync.application.optionalManual':
     'Rendben, bankszámla összekapcsolása nélkül is továbbléphet. Jövedelmét ekkor a kérelemben megadott adatok és igazolások alapján ellenőrizzük.',
   'bankSync.application.requiredManual':
