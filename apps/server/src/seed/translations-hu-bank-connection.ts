@@ -5,7 +5,7 @@
 export const internalBankConnectionTokensHu: Record<string, string> = {
   'profile.bankConnection.title': 'Bankszámla-kapcsolat',
   'profile.bankConnection.lead':
-    'Ha az előzetes hitelbírálathoz összekapcsolta bankszámláját, itt látja, mióta él a kapcsolat, meddig szól a hozzájárulása, és mit őrzünk belőle. A kapcsolatot bármikor megszüntetheti.',
+    'Ha az előzetes hitelbírálathoz vagy a hitelkérelméhez összekapcsolta bankszámláját, itt látja, mióta él a kapcsolat, meddig szól a hozzájárulása, és mit őrzünk belőle. A kapcsolatot bármikor megszüntetheti.',
   'profile.bankConnection.none': 'Nincs összekapcsolt bankszámlája.',
   'profile.bankConnection.loadError': 'Most nem tudjuk megmutatni a bankszámla-kapcsolatát.',
   'profile.bankConnection.state.linked': 'Bankszámlája össze van kapcsolva.',

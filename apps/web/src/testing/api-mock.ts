@@ -5,6 +5,8 @@ export interface RecordedCall {
   method: string;
   /** Path below /api, without the query string. */
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   /** A JSON body parsed; a multipart body as the FormData that was sent. */
   body: unknown;
   headers: Headers;
@@ -28,6 +30,7 @@ export function mockApi(routes: Record<string, Reply>) {
       const call: RecordedCall = {
         method: init?.method ?? 'GET',
         path: url.pathname.replace(/^\/api/, ''),
+        query: url.searchParams,
         body:
           init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
         headers: new Headers(init?.headers),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { json, makeToken, mockApi } from '../../../testing/api-mock.ts';
+import { json, makeToken, mockApi, type RecordedCall } from '../../../testing/api-mock.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { BankConnectionSection } from './bank-connection-section.tsx';
 
@@ -37,6 +37,10 @@ const revoked = () =>
 
 const section = () => screen.findByRole('region', { name: 'Bankszámla-kapcsolat' });
 
+/** The customer lookup: the sync given for the preliminary assessment, none for the application. */
+const forPreliminary = (preliminary: BankSync | null) => (call: RecordedCall) =>
+  json({ sync: call.query.get('purpose') === 'PRELIMINARY' ? preliminary : null });
+
 describe('profile: bank connection (PSD2)', () => {
   beforeEach(() => useSessionStore.getState().setToken(makeToken()));
   afterEach(() => {
@@ -46,7 +50,7 @@ describe('profile: bank connection (PSD2)', () => {
 
   it('shows the linked account, since and until when, and what is kept, for the preliminary assessment', async () => {
     const api = mockApi({
-      'GET /credit/psd2-sync/customer': json({ sync: sync({ manualSalary: 455_000 }) }),
+      'GET /credit/psd2-sync/customer': forPreliminary(sync({ manualSalary: 455_000 })),
     });
     renderWithProviders(<BankConnectionSection />);
     const region = await section();
@@ -66,24 +70,37 @@ describe('profile: bank connection (PSD2)', () => {
     ).toBe(false);
   });
 
-  it('asks for the purpose PRELIMINARY', async () => {
-    const fetchSpy = vi.fn();
-    mockApi({
-      'GET /credit/psd2-sync/customer': () => {
-        fetchSpy();
-        return json({ sync: null });
-      },
+  it('shows the account linked from the loan application too, and ends that one', async () => {
+    const fromApplication = sync({ purpose: 'APPLICATION' });
+    const api = mockApi({
+      'GET /credit/psd2-sync/customer': (call) =>
+        json({ sync: call.query.get('purpose') === 'APPLICATION' ? fromApplication : null }),
+      [`POST /credit/psd2-sync/revoke/${fromApplication.id}`]: json({
+        ...fromApplication,
+        status: 'REVOKED',
+      }),
     });
+    const user = userEvent.setup();
+    renderWithProviders(<BankConnectionSection />);
+    const region = await section();
+    await user.click(await within(region).findByRole('button', { name: 'Kapcsolat megszüntetése' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /megszüntetem/i }));
+    expect(await within(region).findByRole('status')).toBeInTheDocument();
+    expect(api.callsTo(`POST /credit/psd2-sync/revoke/${fromApplication.id}`)).toHaveLength(1);
+  });
+
+  it('asks for the connections of the assessment and of the application', async () => {
+    const api = mockApi({ 'GET /credit/psd2-sync/customer': json({ sync: null }) });
     renderWithProviders(<BankConnectionSection />);
     await within(await section()).findByText('Nincs összekapcsolt bankszámlája.');
-    const url = String(vi.mocked(fetch).mock.calls[0]?.[0]);
-    expect(new URL(url, 'http://localhost').searchParams.get('purpose')).toBe('PRELIMINARY');
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const purposes = api.callsTo('GET /credit/psd2-sync/customer').map((call) => call.query.get('purpose'));
+    expect(purposes.sort()).toEqual(['APPLICATION', 'PRELIMINARY']);
   });
 
   it('says so in one sentence when nothing is linked, and offers no button', async () => {
     mockApi({
-      'GET /credit/psd2-sync/customer': json({ sync: sync({ status: 'FAILED', failure: 'REJECTED' }) }),
+      'GET /credit/psd2-sync/customer': forPreliminary(sync({ status: 'FAILED', failure: 'REJECTED' })),
     });
     renderWithProviders(<BankConnectionSection />);
     const region = await section();
@@ -94,7 +111,7 @@ describe('profile: bank connection (PSD2)', () => {
   it('ends the connection by keyboard after the confirmation and shows the result', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      'GET /credit/psd2-sync/customer': json({ sync: sync() }),
+      'GET /credit/psd2-sync/customer': forPreliminary(sync()),
       [`POST /credit/psd2-sync/revoke/${SYNC_ID}`]: json(revoked()),
     });
     renderWithProviders(<BankConnectionSection />);
@@ -123,7 +140,7 @@ describe('profile: bank connection (PSD2)', () => {
 
   it('cancelling sends nothing and keeps the connection', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ 'GET /credit/psd2-sync/customer': json({ sync: sync() }) });
+    const api = mockApi({ 'GET /credit/psd2-sync/customer': forPreliminary(sync()) });
     renderWithProviders(<BankConnectionSection />);
     const region = await section();
     await user.click(await within(region).findByRole('button', { name: 'Kapcsolat megszüntetése' }));
@@ -137,7 +154,7 @@ describe('profile: bank connection (PSD2)', () => {
   it('keeps the dialog open with the reason when the bank cannot be reached, and nothing changes', async () => {
     const user = userEvent.setup();
     mockApi({
-      'GET /credit/psd2-sync/customer': json({ sync: sync() }),
+      'GET /credit/psd2-sync/customer': forPreliminary(sync()),
       [`POST /credit/psd2-sync/revoke/${SYNC_ID}`]: json(
         {
           status: 503,
@@ -159,7 +176,7 @@ describe('profile: bank connection (PSD2)', () => {
   });
 
   it('a connection ended earlier is said so calmly; a pending one keeps nothing yet', async () => {
-    mockApi({ 'GET /credit/psd2-sync/customer': json({ sync: revoked() }) });
+    mockApi({ 'GET /credit/psd2-sync/customer': forPreliminary(revoked()) });
     const first = renderWithProviders(<BankConnectionSection />);
     expect(
       await within(await section()).findByText(/^A bankszámla-kapcsolatot megszüntette\./),

@@ -6,7 +6,7 @@ import {
 import { formatLongDate } from '@hitelkapu/domain/format/date';
 import { Alert, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
@@ -14,8 +14,11 @@ import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { customerBankSyncQuery, useRevokeBankSync } from '../../../lib/bank-sync.ts';
 import { errorText } from '../../../lib/error-text.ts';
 
-/** The bank connection the profile shows: the one of the general preliminary assessment. */
-const PURPOSE = 'PRELIMINARY';
+/**
+ * The connections the profile shows: the account linked for the preliminary assessment or from
+ * the loan application (the leasing prescore's are the dealer journey's).
+ */
+const PURPOSES = ['PRELIMINARY', 'APPLICATION'] as const;
 
 /** Whether a sync still holds a consent at the bank (and so may be ended here). */
 const isLive = (sync: BankSync) =>
@@ -133,18 +136,31 @@ function RevokeDialog({
 }
 
 /**
- * "Bankszámla-kapcsolat": the bank account linked for the preliminary assessment (PSD2), since
+ * "Bankszámla-kapcsolat": the bank account linked for the assessment or the application (PSD2), since
  * when, until when the consent lasts and what is kept; ending it revokes the consent at the
  * bank and deletes the bank data, after a confirmation.
  */
 export function BankConnectionSection() {
   const { t } = useTranslation();
-  const lookup = useQuery(customerBankSyncQuery(PURPOSE));
-  const revoke = useRevokeBankSync(PURPOSE);
+  const lookups = useQueries({ queries: PURPOSES.map((purpose) => customerBankSyncQuery(purpose)) });
+  const lookup = {
+    isPending: lookups.some((query) => query.isPending),
+    isError: lookups.some((query) => query.isError),
+    isSuccess: lookups.every((query) => query.isSuccess),
+    error: lookups.find((query) => query.isError)?.error ?? null,
+    refetch: () => Promise.all(lookups.map((query) => query.refetch())),
+  };
+  // A live connection first, else the newest: the one the customer can act on.
+  const sync =
+    lookups
+      .map((query) => query.data?.sync ?? null)
+      .filter((found): found is BankSync => found !== null)
+      .sort((a, b) => Number(isLive(b)) - Number(isLive(a)) || b.createdAt.localeCompare(a.createdAt))[0] ??
+    null;
+  const revoke = useRevokeBankSync(sync?.purpose === 'APPLICATION' ? 'APPLICATION' : 'PRELIMINARY');
   const [revoking, setRevoking] = useState(false);
   const [revokedNow, setRevokedNow] = useState(false);
   const result = useRef<HTMLDivElement>(null);
-  const sync = lookup.data?.sync ?? null;
 
   // The button that opened the dialog is gone once the connection ends: focus goes to the result.
   useEffect(() => {
