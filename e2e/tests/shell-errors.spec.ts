@@ -33,14 +33,17 @@ test('when the server briefly fails to send the texts, the portal keeps trying a
   consoleErrors,
 }) => {
   consoleErrors.allow(/status of 503/);
-  // The server writes the texts into the page; served without them (as by an index.html cached
-  // from before), the client fetches them, which is what this failure interrupts.
+  // The server writes the texts (and the rendered first screen) into the page; served without
+  // them, as an index.html cached from before was, the client shows its loading screen and
+  // fetches the texts, which is what this failure interrupts.
   await page.route('**/login', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /<script type="application\/json" id="hk-boot-data">.*?<\/script>/s,
-      '',
-    );
+    const html = (await response.text())
+      .replace(
+        /<div id="root" data-prerendered>.*<\/div>\s*(?=<script type="application\/json")/s,
+        '<div id="root"><div class="boot" role="status"><p class="boot__text" id="boot-text">A Hitelkapu betöltése folyamatban…</p></div></div>',
+      )
+      .replace(/<script type="application\/json" id="hk-boot-data">.*?<\/script>/s, '');
     await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
   });
   let attempts = 0;

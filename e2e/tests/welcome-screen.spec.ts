@@ -73,3 +73,21 @@ test('a demonstration start says so on every page and points to the mailbox', as
   );
   await expectAccessible(page);
 });
+
+test('the welcome screen comes in the page itself: readable before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    for (const [path, panel] of [
+      ['/login', 'Jelentkezzen be'],
+      ['/registration', 'Hozza létre fiókját'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: panel })).toBeVisible();
+      await expect(page.getByText('A Hitelkapu betöltése folyamatban…')).toHaveCount(0);
+    }
+  } finally {
+    await context.close();
+  }
+});
