@@ -1,4 +1,10 @@
-import { addCalendarDays, type BankAccount, type BankTransaction, isWorkingDay } from '@hitelkapu/domain';
+import {
+  addCalendarDays,
+  type BankAccount,
+  type BankTransaction,
+  hungarianMonthNames,
+  isWorkingDay,
+} from '@hitelkapu/domain';
 
 /**
  * The sandbox bank's demo customers: five people whose accounts and six months of transactions
@@ -122,21 +128,6 @@ const MONTH_ADJECTIVES = [
   'decemberi',
 ] as const;
 
-const MONTH_NAMES = [
-  'január',
-  'február',
-  'március',
-  'április',
-  'május',
-  'június',
-  'július',
-  'augusztus',
-  'szeptember',
-  'október',
-  'november',
-  'december',
-] as const;
-
 interface YearMonth {
   year: number;
   /** 1-12 */
@@ -153,7 +144,7 @@ const shiftMonth = (ym: YearMonth, by: number): YearMonth => {
 };
 const monthOrdinal = (ym: YearMonth) => ym.year * 12 + (ym.month - 1);
 const monthAdjective = (ym: YearMonth) => `${ym.year}. ${MONTH_ADJECTIVES[ym.month - 1]}`;
-const monthName = (ym: YearMonth) => `${ym.year}. ${MONTH_NAMES[ym.month - 1]}`;
+const monthName = (ym: YearMonth) => `${ym.year}. ${hungarianMonthNames[ym.month - 1]}`;
 const parseIso = (iso: string): YearMonth & { day: number } => ({
   year: Number(iso.slice(0, 4)),
   month: Number(iso.slice(5, 7)),

@@ -4,30 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { json, makeToken, mockApi } from '../../testing/api-mock.ts';
+import { bankSync as syncFixture } from '../../testing/bank-sync-fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { BankSyncPanel } from './bank-sync-panel.tsx';
 
 const ID = '0b8f2a4e-5c1d-4e8a-9f3b-2d7c6a1e9b40';
 const CUSTOMER = 'GET /credit/psd2-sync/customer';
 
-function bankSync(overrides: Partial<BankSync> = {}): BankSync {
-  return {
-    id: ID,
-    provider: 'DEFAULT',
-    purpose: 'PRELIMINARY',
-    status: 'IN_PROGRESS',
-    failure: null,
-    institutionId: null,
-    consentExpiresAt: null,
-    detection: null,
-    manualSalary: null,
-    manualLoanAmount: null,
-    effectiveSalary: null,
-    effectiveLoanInstalments: null,
-    createdAt: '2026-11-25T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const bankSync = (overrides: Partial<BankSync> = {}) => syncFixture({ id: ID, ...overrides });
 
 const evidence = (date: string, amount: number, remittance: string) => ({
   transactionId: `t-${date}`,

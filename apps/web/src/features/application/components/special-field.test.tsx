@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { json, makeToken, mockApi } from '../../../testing/api-mock.ts';
 import { flowQuestionOf } from '../../../testing/application-fixtures.ts';
+import { bankSync as syncFixture } from '../../../testing/bank-sync-fixtures.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { SpecialField } from './special-field.tsx';
 
@@ -15,24 +16,8 @@ const CUSTOMER = 'GET /credit/psd2-sync/customer';
 const START = 'POST /credit/psd2-sync/start';
 const CONTINUE = `POST /credit/psd2-sync/continue/${ID}`;
 
-function bankSync(overrides: Partial<BankSync> = {}): BankSync {
-  return {
-    id: ID,
-    provider: 'DEFAULT',
-    purpose: 'APPLICATION',
-    status: 'IN_PROGRESS',
-    failure: null,
-    institutionId: null,
-    consentExpiresAt: null,
-    detection: null,
-    manualSalary: null,
-    manualLoanAmount: null,
-    effectiveSalary: null,
-    effectiveLoanInstalments: null,
-    createdAt: '2026-11-25T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const bankSync = (overrides: Partial<BankSync> = {}) =>
+  syncFixture({ id: ID, purpose: 'APPLICATION', ...overrides });
 
 const succeeded = () =>
   bankSync({
