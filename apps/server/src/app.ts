@@ -71,10 +71,10 @@ import { translationRoutes } from './modules/translations/translations.routes.ts
 import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { registerSessions } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { firstScreenFrom } from './plugins/first-screen.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { firstScreenFrom } from './plugins/first-screen.ts';
 import { bootDataFrom, registerStaticSpa } from './plugins/static-spa.ts';
 import { kycProviderRegistry } from './providers/kyc.ts';
 import { configuredOpenBankingProviders } from './providers/open-banking/configured.ts';
