@@ -8,7 +8,7 @@ export const internalBankSyncTokensHu: Record<string, string> = {
   'bankSync.intro.title': 'Mit lát a Hitelkapu a bankszámlájából?',
   'bankSync.intro.accounts': 'Csak azokat a számlákat, amelyeket Ön a bankjánál kiválaszt.',
   'bankSync.intro.data':
-    'A számlák adatait, egyenlegét és az elmúlt {{days}} nap jóváírásait és terheléseit. Ebből állapítjuk meg a rendszeres jövedelmét és a meglévő hiteltörlesztéseit.',
+    'A számlák adatait (számlaszám, tulajdonos) és az elmúlt {{days}} nap jóváírásait és terheléseit. Ebből állapítjuk meg a rendszeres jövedelmét és a meglévő hiteltörlesztéseit.',
   'bankSync.intro.duration':
     'A hozzájárulás {{days}} napig érvényes, a profiljában bármikor visszavonhatja. A számlaadatokat csak a hitelbírálathoz használjuk, és utána töröljük.',
   'bankSync.intro.how':
