@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from './lib/seeded-random.ts';
 import {
   freePort,
   killRunningServers,
@@ -19,18 +20,6 @@ const CUSTOMERS = 10;
 const KILL_WITHIN_MS = 2_500;
 /** Below the per-address limit on consents (60 an hour): a customer moves on to a new address after this many. */
 const WRITES_PER_ADDRESS = 50;
-
-/** mulberry32: a small seeded generator, so a failing run can be repeated with its seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Acknowledged {
   id: string;

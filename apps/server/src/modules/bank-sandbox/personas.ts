@@ -5,6 +5,7 @@ import {
   hungarianMonthNames,
   isWorkingDay,
 } from '@hitelkapu/domain';
+import { seededRandom } from '../../lib/seeded-random.ts';
 
 /**
  * The sandbox bank's demo customers: five people whose accounts and six months of transactions
@@ -80,18 +81,6 @@ function hashSeed(text: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
-}
-
-/** mulberry32: a small seeded generator giving floats in [0, 1). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Rng {
