@@ -6,6 +6,7 @@ export * from './consents.ts';
 export * from './content.ts';
 export * from './credit.ts';
 export * from './data-rights.ts';
+export * from './dealers.ts';
 export * from './decision-reviews.ts';
 export * from './staff.ts';
 export * from './verification.ts';
