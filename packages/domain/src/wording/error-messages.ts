@@ -2,6 +2,7 @@ import type { ErrorCode } from '../contracts/error.ts';
 import { accountsErrorsHu } from './errors/accounts.ts';
 import { bankSyncErrorsHu } from './errors/bank-sync.ts';
 import { creditErrorsHu } from './errors/credit.ts';
+import { dealersErrorsHu } from './errors/dealers.ts';
 import { genericErrorsHu } from './errors/generic.ts';
 import { identitySigningErrorsHu } from './errors/identity-signing.ts';
 import { portalErrorsHu } from './errors/portal.ts';
@@ -21,6 +22,7 @@ export const errorMessagesHu = {
   ...creditErrorsHu,
   ...identitySigningErrorsHu,
   ...bankSyncErrorsHu,
+  ...dealersErrorsHu,
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessagesHu;
