@@ -55,6 +55,7 @@ import { internalCreditTermsTokensHu } from './translations-hu-credit-terms.ts';
 import { internalDataRightsTokensHu, publicDataRightsTokensHu } from './translations-hu-data-rights.ts';
 import { internalDecisionReviewTokensHu } from './translations-hu-decision-review.ts';
 import { internalJourneyTokensHu } from './translations-hu-journey.ts';
+import { publicLeasingTokensHu } from './translations-hu-leasing.ts';
 import { internalRegulatoryTokensHu } from './translations-hu-regulatory.ts';
 import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-staff.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
@@ -78,6 +79,7 @@ export async function seedDatabase(
         ...publicStaffTokensHu,
         ...publicDataRightsTokensHu,
         ...publicAccessibilityTokensHu,
+        ...publicLeasingTokensHu,
       }).map(([key, value]) => ({
         lang: 'hu',
         key,
