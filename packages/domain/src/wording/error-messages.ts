@@ -5,6 +5,7 @@ import { creditErrorsHu } from './errors/credit.ts';
 import { dealersErrorsHu } from './errors/dealers.ts';
 import { genericErrorsHu } from './errors/generic.ts';
 import { identitySigningErrorsHu } from './errors/identity-signing.ts';
+import { leasingErrorsHu } from './errors/leasing.ts';
 import { portalErrorsHu } from './errors/portal.ts';
 import { staffErrorsHu } from './errors/staff.ts';
 
@@ -23,6 +24,7 @@ export const errorMessagesHu = {
   ...identitySigningErrorsHu,
   ...bankSyncErrorsHu,
   ...dealersErrorsHu,
+  ...leasingErrorsHu,
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessagesHu;
