@@ -81,13 +81,22 @@ function reactRouterProduction(): Plugin {
 
 /** The modules of the first screen (/, /login, /registration) below the entry; see bench/run.ts. */
 const FIRST_SCREEN_MODULES = FIRST_SCREEN.filter((key) => key !== 'index.html');
-/** The font files the first screen's body text needs before anything else (app/fonts.css). */
-const FIRST_SCREEN_FONTS = [/inter-latin-400-normal-.*\.woff2$/, /inter-latin-ext-400-normal-.*\.woff2$/];
+/**
+ * The font files the first screen's text needs: body (400) and headings (600, 700). Preloaded,
+ * they arrive beside the page instead of after the stylesheet has been applied.
+ */
+const FIRST_SCREEN_FONTS = [/inter-hu-(400|600|700)-.*\.woff2$/];
+
+/** The element public/start.js reads the entry and its modules from. */
+const START_ELEMENT_ID = 'hk-start';
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The router loads the welcome layout and page only after the entry has run; announced in
- * index.html, they download beside the entry instead of after it. So do the body text's fonts,
- * which the browser would otherwise find only once the stylesheet has been applied.
+ * The first screen arrives rendered from the server, so its paint needs no script. Vite's tags
+ * for the entry are replaced by a list that public/start.js turns into the same tags once that
+ * paint is done; the modules of the welcome layout and page join the list, so they download
+ * beside the entry instead of after it has run. The body text's fonts are preloaded.
  */
 function firstScreenPreloads(): Plugin {
   return {
@@ -100,15 +109,17 @@ function firstScreenPreloads(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const already = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const scripts = new Set<string>();
+        const entryScript = html.match(ENTRY_SCRIPT)?.[1];
+        if (!entry || !entryScript) throw new Error('index.html has no entry script to start after paint');
+        const preload = [...html.matchAll(ENTRY_PRELOAD)].map(([, href]) => href as string);
+        const already = new Set([entry.fileName, ...entry.imports]);
         const styles = new Set<string>();
         const seen = new Set<string>();
         const visit = (fileName: string) => {
           const chunk = bundle[fileName];
           if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
           seen.add(fileName);
-          if (!already.has(fileName)) scripts.add(fileName);
+          if (!already.has(fileName)) preload.push(`/${fileName}`);
           for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
           chunk.imports.forEach(visit);
         };
@@ -117,23 +128,28 @@ function firstScreenPreloads(): Plugin {
           if (!chunk) throw new Error(`${id} is not a chunk of its own`);
           visit(chunk.fileName);
         }
-        for (const css of entry?.viteMetadata?.importedCss ?? []) styles.delete(css);
+        for (const css of entry.viteMetadata?.importedCss ?? []) styles.delete(css);
         const fonts = Object.keys(bundle).filter((name) => FIRST_SCREEN_FONTS.some((re) => re.test(name)));
+        const start = JSON.stringify({ entry: entryScript, preload }).replace(/</g, '\\u003c');
         const link = (attrs: Record<string, string | boolean>) => ({
           tag: 'link',
           attrs,
           injectTo: 'head' as const,
         });
         return {
-          html,
+          html: html.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, ''),
           tags: [
             ...fonts.map((file) =>
               link({ rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: true }),
             ),
-            ...[...scripts].map((file) =>
-              link({ rel: 'modulepreload', crossorigin: true, href: `/${file}` }),
-            ),
             ...[...styles].map((file) => link({ rel: 'stylesheet', crossorigin: true, href: `/${file}` })),
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: START_ELEMENT_ID },
+              children: start,
+              injectTo: 'body' as const,
+            },
+            { tag: 'script', attrs: { src: '/start.js', defer: true }, injectTo: 'body' as const },
           ],
         };
       },
