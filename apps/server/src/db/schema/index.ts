@@ -8,5 +8,6 @@ export * from './credit.ts';
 export * from './data-rights.ts';
 export * from './dealers.ts';
 export * from './decision-reviews.ts';
+export * from './leasing.ts';
 export * from './staff.ts';
 export * from './verification.ts';
