@@ -34,7 +34,9 @@ import {
   statementPromptSeed,
 } from './application-fields.ts';
 import { flowDefinitionSeed } from './application-flow.ts';
+import { seedDemoDealers } from './dealers.ts';
 import { seedDemoData } from './demo.ts';
+import { seedLeasingContent } from './leasing.ts';
 import { loanProductSeed } from './loan-products.ts';
 import { filterSettingsSeed, tripleOfferConfigSeed } from './offer-settings.ts';
 import { onboardingPageSeed } from './onboarding-pages.ts';
@@ -123,11 +125,14 @@ export async function seedDatabase(
     // A statement version is immutable once published: people have accepted that wording.
     await tx.insert(statements).values(statementSeed).onConflictDoNothing();
     await seedCreditContent(tx);
+    await seedLeasingContent(tx);
     await seedApplicationFlow(tx);
     // Methods are the lender's once shipped (a staff member may disable one): only missing ones are added.
     await tx.insert(verificationMethods).values(verificationMethodSeed).onConflictDoNothing();
   });
   if (options.demo) await seedDemoData(db);
+  // The leasing variant's demo dealers, their images drawn only when a dealer is first added.
+  if (options.demo) await seedDemoDealers(db);
   // The demo reviewer on a demo database; elsewhere only the account configuration names.
   await seedStaffAccounts(db, [
     ...(options.demo ? [demoStaffAccount] : []),

@@ -6,6 +6,7 @@ import * as bankSync from './bank-sync.ts';
 import * as callMeBack from './call-me-back.ts';
 import * as consent from './consent.ts';
 import * as dataRights from './data-rights.ts';
+import * as dealers from './dealers.ts';
 import * as decisionReviews from './decision-reviews.ts';
 import * as documents from './documents.ts';
 import * as health from './health.ts';
@@ -42,6 +43,7 @@ export const endpointsByArea = {
   signing,
   decisionReviews,
   staff,
+  dealers,
 } as const;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByArea).flatMap(
