@@ -95,8 +95,8 @@ const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 /**
  * The first screen arrives rendered from the server, so its paint needs no script. Vite's tags
  * for the entry are replaced by a list that public/start.js turns into the same tags once that
- * paint is done; the modules of the welcome layout and page join the list, so they download
- * beside the entry instead of after it has run. The body text's fonts are preloaded.
+ * paint is done; on a page the server rendered, the modules of the welcome layout and page
+ * join them, so they download beside the entry instead of after it has run. The body text's fonts are preloaded.
  */
 function firstScreenPreloads(): Plugin {
   return {
@@ -112,6 +112,7 @@ function firstScreenPreloads(): Plugin {
         const entryScript = html.match(ENTRY_SCRIPT)?.[1];
         if (!entry || !entryScript) throw new Error('index.html has no entry script to start after paint');
         const preload = [...html.matchAll(ENTRY_PRELOAD)].map(([, href]) => href as string);
+        const firstScreen: string[] = [];
         const already = new Set([entry.fileName, ...entry.imports]);
         const styles = new Set<string>();
         const seen = new Set<string>();
@@ -119,7 +120,7 @@ function firstScreenPreloads(): Plugin {
           const chunk = bundle[fileName];
           if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
           seen.add(fileName);
-          if (!already.has(fileName)) preload.push(`/${fileName}`);
+          if (!already.has(fileName)) firstScreen.push(`/${fileName}`);
           for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
           chunk.imports.forEach(visit);
         };
@@ -130,7 +131,7 @@ function firstScreenPreloads(): Plugin {
         }
         for (const css of entry.viteMetadata?.importedCss ?? []) styles.delete(css);
         const fonts = Object.keys(bundle).filter((name) => FIRST_SCREEN_FONTS.some((re) => re.test(name)));
-        const start = JSON.stringify({ entry: entryScript, preload }).replace(/</g, '\\u003c');
+        const start = JSON.stringify({ entry: entryScript, preload, firstScreen }).replace(/</g, '\\u003c');
         const link = (attrs: Record<string, string | boolean>) => ({
           tag: 'link',
           attrs,

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -231,7 +232,24 @@ export async function buildApp({
 
   // One style: every module's routes get the services they serve, made here from the shared deps.
   healthRoutes(app, database);
-  translationRoutes(app, translations);
+  // Answers that run to tens of KB (the wording of the logged-in area, an application's flow)
+  // travel compressed when the client accepts it; other routes stay outside this scope, so they
+  // carry no compression hook at all. Compressed request bodies are not accepted.
+  await app.register(async (large) => {
+    await large.register(fastifyCompress, {
+      threshold: 2048,
+      encodings: ['br', 'gzip'],
+      globalDecompression: false,
+    });
+    translationRoutes(large, translations);
+    applicationRoutes(large, {
+      applications: createApplicationsService(deps, configCache, {
+        hasLinkedBankAccount: bankSync.hasLinkedBankAccount,
+      }),
+      fieldConfigs: createFieldConfigService(db),
+      scoring: createScoringService(deps, configCache),
+    });
+  });
   const portalConfig = createPortalConfigService(db, {
     demoMode: deps.config.demoMode,
     psd2Sandbox: psd2Sandbox && openBankingProviders === undefined,
@@ -257,13 +275,6 @@ export async function buildApp({
       configCache,
     ),
   );
-  applicationRoutes(app, {
-    applications: createApplicationsService(deps, configCache, {
-      hasLinkedBankAccount: bankSync.hasLinkedBankAccount,
-    }),
-    fieldConfigs: createFieldConfigService(db),
-    scoring: createScoringService(deps, configCache),
-  });
   documentRoutes(app, createDocumentsService(deps, configCache));
   identificationRoutes(app, {
     identification: createIdentificationService({ ...deps, kycProviders, log: app.log }),

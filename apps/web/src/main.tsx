@@ -1,7 +1,7 @@
 import './app/fonts.css';
 import './app/mantine-first-screen.css';
 import i18next from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -59,7 +59,12 @@ async function boot() {
     </StrictMode>
   );
   if (hydrating) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else {
+    // A transition renders in slices that yield to the browser, so a large screen does not
+    // hold the main thread in one long task while it is built.
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
+  }
 }
 
 void boot();

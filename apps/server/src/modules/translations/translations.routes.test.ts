@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translationTokens } from '../../db/schema/index.ts';
@@ -37,6 +38,32 @@ describe('translation tokens', () => {
       message: expect.stringMatching(/Jelentkezzen be/),
       messageKey: 'errors.UNAUTHORIZED',
     });
+  });
+
+  it('sends the wording compressed to a client that accepts it, and plain to one that does not', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/tokens/public/hu' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/tokens/public/hu',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      const text = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(res.rawPayload).toString('utf8');
+      expect(JSON.parse(text)).toEqual(plain.json());
+    }
+  });
+
+  it('does not compress the health answer, which stays outside the compressed scope', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 
   it('re-seeding updates shipped wording but keeps a staff edit', async () => {
