@@ -3,6 +3,7 @@ import { BRANDING_MIN_CONTRAST, dealerBrandingSchema } from '@hitelkapu/domain/c
 import { contrastRatio } from '@hitelkapu/domain/rules/dealer-branding';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkRasterImage } from '../../lib/raster-image.ts';
 import { ALFOLD_DEALER_ID, DUNAKANYAR_DEALER_ID, demoDealers, seedDemoDealers } from '../../seed/dealers.ts';
@@ -107,6 +108,39 @@ describe('dealer branding and public files', () => {
     const before = (await branding(DUNAKANYAR_DEALER_ID)).json();
     await seedDemoDealers(t.database.db);
     expect((await branding(DUNAKANYAR_DEALER_ID)).json()).toEqual(before);
+  });
+
+  it('documents both calls as public, with their errors, in the OpenAPI document', () => {
+    const document = t.app.swagger() as unknown as {
+      paths: Record<
+        string,
+        Record<string, { summary: string; security: unknown[]; responses: Record<string, unknown> }>
+      >;
+    };
+    const brandingOperation = document.paths['/api/administration/dealer/branding/external/{dealerId}']?.get;
+    const fileOperation = document.paths['/api/file/public/{id}']?.get;
+    for (const operation of [brandingOperation, fileOperation]) {
+      expect(operation?.summary).toBeTruthy();
+      expect(operation?.security).toEqual([]);
+      expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '404']));
+    }
+  });
+
+  it('the database itself refuses a dealer written with an unsafe colour or radius', async () => {
+    const safe = {
+      name: 'Közvetlen Kft.',
+      primaryColor: '#123456',
+      secondaryColor: '#abcdef',
+      buttonTextColor: '#ffffff',
+    };
+    await expect(
+      t.database.db
+        .insert(dealers)
+        .values({ ...safe, primaryColor: 'red', borderRadius: 4, buttonRadius: 4 }),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.insert(dealers).values({ ...safe, borderRadius: 400, buttonRadius: 4 }),
+    ).rejects.toThrow();
   });
 
   describe('saving a branding from untrusted input', () => {
