@@ -3,7 +3,7 @@
  * leasing login and the leasing profile. Public: a visitor reads them before logging in.
  */
 export const publicLeasingTokensHu: Record<string, string> = {
-  'leasing.layout.partner': 'Finanszírozó partner: Hitelkapu',
+  'leasing.layout.partnerLabel': 'Finanszírozó partner',
   'leasing.layout.homeLink': '{{dealer}}: a lízing kezdőoldala',
   'leasing.layout.loading': 'A kereskedő oldalának betöltése…',
 

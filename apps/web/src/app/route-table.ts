@@ -20,6 +20,10 @@ export type PageKind =
   | 'offers'
   | 'application'
   | 'user-applications'
+  | 'leasing-landing'
+  | 'leasing-login'
+  | 'leasing-login-second-factor'
+  | 'leasing-profile'
   | 'placeholder'
   | 'forbidden'
   | 'accessibility-statement';
@@ -117,13 +121,19 @@ export const routeTable: RouteDef[] = [
     page: 'accessibility-statement',
   },
 
-  { name: 'LeasingLogin', path: '/leasing/login', access: 'public', layout: 'leasing', page: 'placeholder' },
+  {
+    name: 'LeasingLogin',
+    path: '/leasing/login',
+    access: 'public',
+    layout: 'leasing',
+    page: 'leasing-login',
+  },
   {
     name: 'LeasingLoginSecondFactor',
     path: '/leasing/login/second-factor',
     access: 'public',
     layout: 'leasing',
-    page: 'placeholder',
+    page: 'leasing-login-second-factor',
   },
   {
     name: 'LeasingPrescore',
@@ -137,14 +147,14 @@ export const routeTable: RouteDef[] = [
     path: '/leasing/profile',
     access: 'public',
     layout: 'leasing',
-    page: 'placeholder',
+    page: 'leasing-profile',
   },
   {
     name: 'Leasing',
     path: '/leasing/:dealerId?/:publicId?',
     access: 'public',
     layout: 'leasing',
-    page: 'placeholder',
+    page: 'leasing-landing',
   },
 
   { name: 'Onboarding', path: '/onboarding', access: 'protected', layout: 'assessment', page: 'onboarding' },

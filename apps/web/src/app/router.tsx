@@ -31,7 +31,7 @@ const layouts: Record<LayoutName, () => Promise<{ Component: React.ComponentType
   assessment: () =>
     import('../components/layouts/assessment-layout.tsx').then((m) => ({ Component: m.AssessmentLayout })),
   leasing: () =>
-    import('../components/layouts/leasing-layout.tsx').then((m) => ({ Component: m.LeasingLayout })),
+    import('../features/leasing/components/leasing-layout.tsx').then((m) => ({ Component: m.LeasingLayout })),
 };
 
 const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>> = {
@@ -87,6 +87,18 @@ const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>>
     import('../features/application/components/applications-list-page.tsx').then((m) => ({
       Component: m.ApplicationsListPage,
     })),
+  'leasing-landing': () =>
+    import('../features/leasing/components/leasing-landing-page.tsx').then((m) => ({
+      Component: m.LeasingLandingPage,
+    })),
+  'leasing-login': () =>
+    import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LeasingLoginPage })),
+  'leasing-login-second-factor': () =>
+    import('../features/auth/components/second-factor-page.tsx').then((m) => ({
+      Component: m.LeasingLoginSecondFactorPage,
+    })),
+  'leasing-profile': () =>
+    import('./pages/leasing-profile-page.tsx').then((m) => ({ Component: m.LeasingProfileRoutePage })),
   placeholder: () => import('./pages/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   forbidden: () => import('./pages/forbidden-page.tsx').then((m) => ({ Component: m.ForbiddenPage })),
   'accessibility-statement': () =>

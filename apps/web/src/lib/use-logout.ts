@@ -9,7 +9,10 @@ import { useSessionStore } from './session-store.ts';
  * pressed "Kijelentkezés" is logged out of this browser even when offline. Cached data of the
  * account is dropped with it.
  */
-export function useLogout() {
+export function useLogout(
+  /** Where the logged-out customer goes: the leasing pages send them to the leasing login. */
+  to = '/login',
+) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -17,7 +20,7 @@ export function useLogout() {
     onSettled: () => {
       useSessionStore.getState().clear();
       queryClient.clear();
-      void navigate('/login', { replace: true });
+      void navigate(to, { replace: true });
     },
   });
 }

@@ -25,6 +25,7 @@ import {
 } from '../../../server/src/seed/translations-hu-data-rights.ts';
 import { internalDecisionReviewTokensHu } from '../../../server/src/seed/translations-hu-decision-review.ts';
 import { internalJourneyTokensHu } from '../../../server/src/seed/translations-hu-journey.ts';
+import { publicLeasingTokensHu } from '../../../server/src/seed/translations-hu-leasing.ts';
 import {
   internalStaffTokensHu,
   publicStaffTokensHu,
@@ -58,11 +59,15 @@ void i18n.use(initReactI18next).init({
         ...internalDecisionReviewTokensHu,
         ...publicDataRightsTokensHu,
         ...internalDataRightsTokensHu,
+        ...publicLeasingTokensHu,
       },
     },
   },
   interpolation: { escapeValue: false },
 });
+
+/** The test wording, for a test that builds its own providers (the real router). */
+export const testI18n = i18n;
 
 export function renderWithProviders(ui: ReactElement, { path = '/', route = '/' } = {}) {
   const queryClient = new QueryClient({

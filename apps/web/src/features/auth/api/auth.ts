@@ -78,13 +78,14 @@ export function useRegister() {
   });
 }
 
-export function useSendConfirmationEmail() {
+/** `isLeasing`: the email is about a leasing account (spec §7, send-confirmation-email). */
+export function useSendConfirmationEmail(isLeasing = false) {
   return useMutation({
     // A call made with the held token (see SessionAnswer), which is not the session's.
     mutationFn: (heldToken: string) =>
       api.call(sendConfirmationEmail, {
         // A fresh nonce per press; the button is disabled while one is on its way.
-        body: { nonce: randomId(16), isLeasing: false },
+        body: { nonce: randomId(16), isLeasing },
         heldToken,
       }),
   });

@@ -13,6 +13,7 @@ import {
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePasswordPolicy } from '../../../lib/password-policy.ts';
+import { LEASING_PATHS } from '../../../lib/paths.ts';
 import { useRequiredPasswordChange, useSendConfirmationEmail } from '../api/auth.ts';
 import { useLandAfterLogin } from '../use-land-after-login.ts';
 import { AuthScreen } from './auth-screen.tsx';
@@ -27,16 +28,24 @@ export function LoginOutcomeScreen({
   held,
   currentPassword,
   identity,
+  leasing = false,
 }: {
   held: HeldLogin;
+  /** A leasing login: the confirmation email says so, and the customer goes on to the leasing prescore. */
+  leasing?: boolean;
   /** The password just typed on the login form; the code screen does not know it. */
   currentPassword?: string;
   identity: PasswordIdentity;
 }) {
   return held.outcome === 'PASSWORD_CHANGE_REQUIRED' ? (
-    <RequiredPasswordChange heldToken={held.token} currentPassword={currentPassword} identity={identity} />
+    <RequiredPasswordChange
+      heldToken={held.token}
+      currentPassword={currentPassword}
+      identity={identity}
+      leasing={leasing}
+    />
   ) : (
-    <ConfirmEmailReminder heldToken={held.token} />
+    <ConfirmEmailReminder heldToken={held.token} leasing={leasing} />
   );
 }
 
@@ -44,16 +53,21 @@ function RequiredPasswordChange({
   heldToken,
   currentPassword,
   identity,
+  leasing,
 }: {
   heldToken: string;
   currentPassword?: string;
   identity: PasswordIdentity;
+  leasing: boolean;
 }) {
   const { t } = useTranslation();
   const policy = usePasswordPolicy();
   const change = useRequiredPasswordChange();
-  const land = useLandAfterLogin();
   const navigate = useNavigate();
+  const landByStatus = useLandAfterLogin();
+  const land = leasing
+    ? async () => void (await navigate(LEASING_PATHS.prescore, { replace: true }))
+    : landByStatus;
   const form = useForm({
     mode: 'controlled',
     initialValues: { currentPassword: currentPassword ?? '', newPassword: '' },
@@ -73,7 +87,7 @@ function RequiredPasswordChange({
             await land();
           } else {
             notify(t('auth.passwordChange.savedLogin'), 'success');
-            await navigate('/login', { replace: true });
+            await navigate(leasing ? LEASING_PATHS.login : '/login', { replace: true });
           }
         },
         onError: (error) => form.setErrors(fieldErrorsText(error, t, policy)),
@@ -123,16 +137,16 @@ function RequiredPasswordChange({
   );
 }
 
-function ConfirmEmailReminder({ heldToken }: { heldToken: string }) {
+function ConfirmEmailReminder({ heldToken, leasing }: { heldToken: string; leasing: boolean }) {
   const { t } = useTranslation();
-  const send = useSendConfirmationEmail();
+  const send = useSendConfirmationEmail(leasing);
   return (
     <AuthScreen
       title={t('auth.incomplete.title')}
       lead={t('auth.incomplete.lead')}
       icon={<IconMailForward size={30} aria-hidden />}
       footer={
-        <Anchor component={Link} to="/login" size="sm">
+        <Anchor component={Link} to={leasing ? LEASING_PATHS.login : '/login'} size="sm">
           {t('auth.incomplete.backToLogin')}
         </Anchor>
       }

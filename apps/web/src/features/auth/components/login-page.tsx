@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { emailError, PHONE_PREFIX, phoneError } from '../../../lib/contact-fields.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
+import { LEASING_PATHS } from '../../../lib/paths.ts';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { useLogin } from '../api/auth.ts';
 import { useAuthFlowStore } from '../auth-flow-store.ts';
@@ -18,18 +19,26 @@ import { type HeldLogin, LoginOutcomeScreen } from './login-outcome.tsx';
 
 type LoginMode = 'password' | 'code';
 
-function LoginPage({ channel }: { channel: ContactChannel }) {
+/**
+ * `leasing`: the leasing login of spec §2 (LeasingLogin), by phone; with the portal's
+ * passwordless login it asks for the SMS code first. The code step and the landing are the
+ * leasing ones: after login the leasing prescore.
+ */
+function LoginPage({ channel, leasing = false }: { channel: ContactChannel; leasing?: boolean }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const configItems = usePortalConfig((state) => state.items);
   const canUseCode = channel === 'PHONE' && isFlagOn(configItems, 'passwordless_login');
-  const [mode, setMode] = useState<LoginMode>('password');
+  const [mode, setMode] = useState<LoginMode>(leasing && canUseCode ? 'code' : 'password');
   const withPassword = mode === 'password';
   const draft = useAuthFlowStore((state) => state.draft);
   const { saveDraft, startCodeStep } = useAuthFlowStore.getState();
   const login = useLogin();
-  const land = useLandAfterLogin();
+  const landByStatus = useLandAfterLogin();
+  const land = leasing
+    ? async () => void (await navigate(LEASING_PATHS.prescore, { replace: true }))
+    : landByStatus;
   const [landing, setLanding] = useState(false);
   const [held, setHeld] = useState<HeldLogin | null>(null);
 
@@ -52,7 +61,7 @@ function LoginPage({ channel }: { channel: ContactChannel }) {
       onSuccess: async (answer) => {
         if (answer.kind === 'second-factor') {
           startCodeStep('login', answer.challenge, `${pathname}${search}`);
-          await navigate(`/login/second-factor${search}`);
+          await navigate(leasing ? LEASING_PATHS.loginSecondFactor : `/login/second-factor${search}`);
         } else if (answer.outcome === 'LOGIN_OK') {
           setLanding(true);
           await land();
@@ -70,6 +79,7 @@ function LoginPage({ channel }: { channel: ContactChannel }) {
       <LoginOutcomeScreen
         held={held}
         currentPassword={form.values.password}
+        leasing={leasing}
         identity={channel === 'EMAIL' ? { email: form.values.email } : { phone: form.values.phone }}
       />
     );
@@ -78,21 +88,34 @@ function LoginPage({ channel }: { channel: ContactChannel }) {
   const otherChannel = channel === 'EMAIL' ? 'phone' : 'email';
   return (
     <AuthScreen
-      title={t(`auth.login.${channel}.title`)}
-      lead={t(`auth.login.${channel}.lead`)}
-      backTo={`/login${search}`}
+      title={leasing ? t('leasing.login.title') : t(`auth.login.${channel}.title`)}
+      lead={
+        leasing
+          ? t(withPassword ? 'leasing.login.leadPassword' : 'leasing.login.lead')
+          : t(`auth.login.${channel}.lead`)
+      }
+      backTo={leasing ? LEASING_PATHS.landing : `/login${search}`}
       footer={
-        <>
-          <Text size="sm">
-            {t('auth.login.noAccount')}{' '}
-            <Anchor component={Link} to={`/registration/${channel === 'EMAIL' ? 'email' : 'phone'}${search}`}>
-              {t('auth.login.toRegistration')}
-            </Anchor>
-          </Text>
-          <Anchor component={Link} to={`/login/${otherChannel}${search}`} size="sm">
-            {t(`auth.login.switchTo.${otherChannel}`)}
+        leasing ? (
+          <Anchor component={Link} to={LEASING_PATHS.landing} size="sm">
+            {t('leasing.login.about')}
           </Anchor>
-        </>
+        ) : (
+          <>
+            <Text size="sm">
+              {t('auth.login.noAccount')}{' '}
+              <Anchor
+                component={Link}
+                to={`/registration/${channel === 'EMAIL' ? 'email' : 'phone'}${search}`}
+              >
+                {t('auth.login.toRegistration')}
+              </Anchor>
+            </Text>
+            <Anchor component={Link} to={`/login/${otherChannel}${search}`} size="sm">
+              {t(`auth.login.switchTo.${otherChannel}`)}
+            </Anchor>
+          </>
+        )
       }
     >
       <form onSubmit={submit} noValidate>
@@ -153,4 +176,9 @@ export function LoginEmailPage() {
 
 export function LoginPhonePage() {
   return <LoginPage channel="PHONE" />;
+}
+
+/** `/leasing/login` (LeasingLogin): phone mode, spec §2. */
+export function LeasingLoginPage() {
+  return <LoginPage channel="PHONE" leasing />;
 }

@@ -2,9 +2,10 @@ import { Button, Stack } from '@mantine/core';
 import { IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ChallengeCodeField } from '../../../components/one-time-code/challenge-code-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { LEASING_PATHS } from '../../../lib/paths.ts';
 import { useCompleteCode } from '../api/auth.ts';
 import { type CodePurpose, useAuthFlowStore } from '../auth-flow-store.ts';
 import { useLandAfterLogin } from '../use-land-after-login.ts';
@@ -13,20 +14,27 @@ import { type HeldLogin, LoginOutcomeScreen } from './login-outcome.tsx';
 
 const CODE_PATTERN = /^\d{6}$/;
 
-function SecondFactorPage({ purpose }: { purpose: CodePurpose }) {
+/** `leasing`: the leasing login's code step (LeasingLoginSecondFactor), landing on the leasing prescore. */
+function SecondFactorPage({ purpose, leasing = false }: { purpose: CodePurpose; leasing?: boolean }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const { challenge, backPath, draft, ...flow } = useAuthFlowStore();
   const complete = useCompleteCode(purpose);
-  const land = useLandAfterLogin();
+  const navigate = useNavigate();
+  const landByStatus = useLandAfterLogin();
+  const land = leasing
+    ? async () => void (await navigate(LEASING_PATHS.prescore, { replace: true }))
+    : landByStatus;
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [landing, setLanding] = useState(false);
   const [held, setHeld] = useState<HeldLogin | null>(null);
-  const startPath = `${purpose === 'login' ? '/login' : '/registration'}${search}`;
+  const startPath = leasing
+    ? LEASING_PATHS.login
+    : `${purpose === 'login' ? '/login' : '/registration'}${search}`;
   const identity = { email: draft.email || null, phone: draft.phone || null };
 
-  if (held) return <LoginOutcomeScreen held={held} identity={identity} />;
+  if (held) return <LoginOutcomeScreen held={held} identity={identity} leasing={leasing} />;
   // Without a challenge of this kind (a new tab, an old link) the step starts over.
   if (!challenge || flow.purpose !== purpose) return landing ? null : <Navigate to={startPath} replace />;
 
@@ -66,8 +74,8 @@ function SecondFactorPage({ purpose }: { purpose: CodePurpose }) {
 
   return (
     <AuthScreen
-      title={t(`auth.code.${purpose}.title`)}
-      lead={t(`auth.code.${purpose}.lead`)}
+      title={leasing ? t('leasing.code.title') : t(`auth.code.${purpose}.title`)}
+      lead={leasing ? t('leasing.code.lead') : t(`auth.code.${purpose}.lead`)}
       icon={<IconDeviceMobileMessage size={30} aria-hidden />}
       backTo={backPath ?? startPath}
     >
@@ -85,7 +93,7 @@ function SecondFactorPage({ purpose }: { purpose: CodePurpose }) {
             onResent={flow.replaceChallenge}
           />
           <Button type="submit" fullWidth loading={complete.isPending || landing}>
-            {t(`auth.code.${purpose}.submit`)}
+            {leasing ? t('leasing.code.submit') : t(`auth.code.${purpose}.submit`)}
           </Button>
         </Stack>
       </form>
@@ -95,6 +103,10 @@ function SecondFactorPage({ purpose }: { purpose: CodePurpose }) {
 
 export function LoginSecondFactorPage() {
   return <SecondFactorPage purpose="login" />;
+}
+
+export function LeasingLoginSecondFactorPage() {
+  return <SecondFactorPage purpose="login" leasing />;
 }
 
 export function RegistrationSecondFactorPage() {
