@@ -114,7 +114,8 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
+    channel: text('channel', { enum: ['EMAIL', 'SMS', 'WEBHOOK'] }).notNull(),
+    /** An address or phone number; for WEBHOOK the subscriber's endpoint URL. */
     recipient: text('recipient').notNull(),
     template: text('template').notNull(),
     subject: text('subject'),

@@ -40,6 +40,14 @@ export const dealers = pgTable(
     bigLogoId: uuid('big_logo_id').references(() => publicFiles.id),
     compactLogoId: uuid('compact_logo_id').references(() => publicFiles.id),
     heroImageId: uuid('hero_image_id').references(() => publicFiles.id),
+    /**
+     * Where the dealer's signed webhooks go (modules/webhooks): an https URL checked when set
+     * and again before each delivery. The signing secret (`whsec_…`) is kept only sealed with
+     * AES-256-GCM under the server's secrets key (lib/secret-box.ts); it is shown once.
+     */
+    webhookUrl: text('webhook_url'),
+    webhookSecretSealed: text('webhook_secret_sealed'),
+    webhookSecretCreatedAt: timestamp('webhook_secret_created_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,3 +11,4 @@ export * from './decision-reviews.ts';
 export * from './leasing.ts';
 export * from './staff.ts';
 export * from './verification.ts';
+export * from './webhooks.ts';
