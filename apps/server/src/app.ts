@@ -49,6 +49,8 @@ import { createKycCallbackService } from './modules/identification/kyc-callback.
 import { type CallbackTransport, injectCallbackTransport } from './modules/kyc-sandbox/callback-transport.ts';
 import { kycSandboxRoutes } from './modules/kyc-sandbox/kyc-sandbox.routes.ts';
 import { createSandboxKyc, sandboxWebhookSecret } from './modules/kyc-sandbox/kyc-sandbox.service.ts';
+import { leasingPrescoreRoutes } from './modules/leasing-prescore/leasing-prescore.routes.ts';
+import { createLeasingPrescoreService } from './modules/leasing-prescore/leasing-prescore.service.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -274,6 +276,10 @@ export async function buildApp({
       { findOpenApplication, effectiveBankIncome: bankSync.effectiveBankIncome },
       configCache,
     ),
+  );
+  leasingPrescoreRoutes(
+    app,
+    createLeasingPrescoreService(deps, { effectiveBankIncome: bankSync.effectiveBankIncome }, configCache),
   );
   documentRoutes(app, createDocumentsService(deps, configCache));
   identificationRoutes(app, {

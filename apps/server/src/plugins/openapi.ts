@@ -80,6 +80,13 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
             bearerFormat: 'JWT',
             description: "A staff member's token (audience hitelkapu-staff).",
           },
+          dealerApiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'hkd_ API key',
+            description:
+              "A dealer's API key (`hkd_` and 40 characters), issued by staff and shown once; the portal keeps only its keyed hash.",
+          },
           callbackSignature: {
             type: 'apiKey',
             in: 'header',
@@ -91,7 +98,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     },
     transform: (input) => {
       const url = input.url;
-      if (!url.startsWith('/api/') || url.startsWith('/api/docs')) {
+      // The dealer API (/dealer-api/) is documented with the portal's own.
+      const documented = url.startsWith('/api/') || url.startsWith('/dealer-api/');
+      if (!documented || url.startsWith('/api/docs')) {
         return { schema: { ...input.schema, hide: true }, url };
       }
       return jsonSchemaTransform(input);

@@ -262,10 +262,11 @@ export async function registerStaticSpa(
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    // The API and the server-rendered sandbox vendor pages are never the client's to answer.
+    // The APIs (the portal's and the dealers') and the server-rendered sandbox vendor pages are never the client's to answer.
     const isServerOnly =
       pathname === '/api' ||
       pathname.startsWith('/api/') ||
+      pathname.startsWith('/dealer-api/') ||
       pathname === '/sandbox' ||
       pathname.startsWith('/sandbox/');
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';

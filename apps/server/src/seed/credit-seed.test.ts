@@ -21,6 +21,8 @@ import {
 import { findQuestionSet } from '../modules/preliminary/preliminary.repository.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDatabase } from './index.ts';
+import { leasingProductSeed } from './leasing.ts';
+import { loanProductSeed } from './loan-products.ts';
 
 /** Spec §5 "Conditional visibility": each conditional question and the answer that shows it. */
 const specConditions: Record<string, [string, string]> = {
@@ -175,7 +177,9 @@ describe('credit seed', () => {
     await seedDatabase(db, { demo: false });
     await seedDatabase(db, { demo: false });
 
-    expect(await db.select().from(loanProducts)).toHaveLength(3);
+    expect(await db.select().from(loanProducts)).toHaveLength(
+      loanProductSeed.length + leasingProductSeed.length,
+    );
     expect(await db.select().from(offerSettings)).toHaveLength(2);
     expect(await db.select().from(onboardingPages)).toHaveLength(5);
     expect(await db.select().from(baseRates)).toHaveLength(2);

@@ -36,6 +36,7 @@ import {
 import { flowDefinitionSeed } from './application-flow.ts';
 import { seedDemoDealers } from './dealers.ts';
 import { seedDemoData } from './demo.ts';
+import { seedLeasingContent } from './leasing.ts';
 import { loanProductSeed } from './loan-products.ts';
 import { filterSettingsSeed, tripleOfferConfigSeed } from './offer-settings.ts';
 import { onboardingPageSeed } from './onboarding-pages.ts';
@@ -124,6 +125,7 @@ export async function seedDatabase(
     // A statement version is immutable once published: people have accepted that wording.
     await tx.insert(statements).values(statementSeed).onConflictDoNothing();
     await seedCreditContent(tx);
+    await seedLeasingContent(tx);
     await seedApplicationFlow(tx);
     // Methods are the lender's once shipped (a staff member may disable one): only missing ones are added.
     await tx.insert(verificationMethods).values(verificationMethodSeed).onConflictDoNothing();

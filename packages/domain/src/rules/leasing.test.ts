@@ -8,6 +8,7 @@ import {
   type LeasingProduct,
   type LeasingRequest,
   leasingCashFlows,
+  leasingDecisionUnderThmCap,
   leasingLimitBreaches,
   leasingPayment,
   leasingPaymentExact,
@@ -320,5 +321,24 @@ describe('the leasing prescore decision', () => {
     });
     expect(decision.offers[0]?.decision).toBe('KNOCKED_OUT');
     expect(decision.reasons).toEqual(['KO_TRIAL_PERIOD']);
+  });
+});
+
+describe('a stored leasing decision read on a later day', () => {
+  it('withdraws an offer whose THM is over the cap of the day, and keeps the others with the new cap', () => {
+    const decision = evaluateLeasing({
+      products: [product()],
+      figures,
+      request: example,
+      facts: soundFacts,
+      today: TODAY,
+    });
+    const lowerCap = leasingDecisionUnderThmCap(decision, 8);
+    expect(lowerCap.isEligible).toBe(false);
+    expect(lowerCap.offers[0]).toMatchObject({ decision: 'THM_CAP_EXCEEDED', quote: null });
+    expect(lowerCap.reasons).toEqual(['THM_CAP_EXCEEDED']);
+    const higherCap = leasingDecisionUnderThmCap(decision, 31);
+    expect(higherCap.isEligible).toBe(true);
+    expect(higherCap.offers[0]?.quote?.thmCap).toBe(31);
   });
 });

@@ -432,3 +432,29 @@ export function evaluateLeasing(input: {
     figures: affordability,
   };
 }
+
+/**
+ * A stored leasing decision measured against the cap of the day it is read (an offer over the
+ * cap is never offered, Fhtv. 17/A. §): a quote over the cap is withdrawn as THM_CAP_EXCEEDED.
+ */
+export function leasingDecisionUnderThmCap<
+  T extends Pick<LeasingDecision, 'isEligible' | 'offers' | 'reasons'>,
+>(decision: T, thmCap: number): T {
+  const offers = decision.offers.map((offer): LeasingOfferResult => {
+    if (!offer.quote) return offer;
+    if (offer.quote.thmExact > thmCap)
+      return {
+        ...offer,
+        decision: 'THM_CAP_EXCEEDED',
+        dtiDecision: 0,
+        dtiAmount: 0,
+        quote: null,
+        reasons: ['THM_CAP_EXCEEDED'],
+      };
+    return { ...offer, quote: { ...offer.quote, thmCap } };
+  });
+  const isEligible = decision.isEligible && offers.some((offer) => offer.decision === 'OK');
+  const reasons =
+    decision.isEligible && !isEligible ? unique(offers.flatMap((offer) => offer.reasons)) : decision.reasons;
+  return { ...decision, isEligible, offers, reasons };
+}

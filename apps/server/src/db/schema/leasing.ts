@@ -1,5 +1,6 @@
 import type {
   AffordabilityFigures,
+  LeasingLimitKey,
   LeasingLimits,
   LeasingOfferResult,
   LeasingPaymentTiming,
@@ -35,7 +36,9 @@ export const leasingProducts = pgTable('leasing_products', {
     .primaryKey()
     .references(() => loanProducts.id),
   limits: jsonb('limits').$type<LeasingLimits>().notNull(),
-  paymentTiming: text('payment_timing', { enum: ['ARREARS', 'ADVANCE'] as const satisfies readonly LeasingPaymentTiming[] })
+  paymentTiming: text('payment_timing', {
+    enum: ['ARREARS', 'ADVANCE'] as const satisfies readonly LeasingPaymentTiming[],
+  })
     .notNull()
     .default('ARREARS'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,7 +82,7 @@ export interface StoredLeasingRequest {
 export interface StoredLeasingResult {
   offers: LeasingOfferResult[];
   reasons: ReasonCode[];
-  limitBreaches: string[];
+  limitBreaches: LeasingLimitKey[];
   figures: AffordabilityFigures;
 }
 

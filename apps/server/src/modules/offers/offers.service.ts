@@ -44,6 +44,9 @@ export function createOffersService(db: Db, cache: ConfigCache = noConfigCache) 
      */
     async getPreview(id: number): Promise<OfferPreview> {
       const product = await getProduct(id);
+      // A leasing's example depends on the vehicle (price, down payment, residual value): its
+      // figures come with the leasing prescore (rules/leasing.ts), never from the loan annuity.
+      if (product.kind === 'LEASING') throw offerNotFound();
       const figures = await loadRegulatoryFigures(db, undefined, cache);
       const example = quoteOffer(
         product,

@@ -11,6 +11,7 @@ import * as decisionReviews from './decision-reviews.ts';
 import * as documents from './documents.ts';
 import * as health from './health.ts';
 import * as identification from './identification.ts';
+import * as leasingPrescore from './leasing-prescore.ts';
 import * as offers from './offers.ts';
 import * as onboarding from './onboarding.ts';
 import * as portalConfig from './portal-config.ts';
@@ -44,6 +45,7 @@ export const endpointsByArea = {
   decisionReviews,
   staff,
   dealers,
+  leasingPrescore,
 } as const;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByArea).flatMap(

@@ -16,8 +16,6 @@ export const leasingErrorsHu = {
   'errors.leasing.prescoreNotFound': 'Ez a lízing előminősítés nem található.',
   'errors.leasing.questionSetNotFound': 'Ehhez a kitöltési módhoz nincs kérdéssor.',
   'errors.leasing.statusNotAllowed': 'Lízing előminősítést a fiókja jelenlegi állapotában nem indíthat.',
-  'errors.leasing.alreadySubmitted':
-    'Ezt a lízing előminősítést már elküldte; az ajánlatokat az összeg, a futamidő vagy az önerő módosításával számolhatja újra.',
   'errors.leasing.notSubmitted': 'Ezt a lízing előminősítést még nem küldte el, így nincs mit újraszámolni.',
   'errors.leasing.noPrescore': 'Még nincs lízing előminősítése.',
   'errors.leasing.dealerKeyInvalid': 'Érvénytelen vagy visszavont kereskedői API-kulcs.',
