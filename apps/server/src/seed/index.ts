@@ -36,7 +36,7 @@ import {
 import { flowDefinitionSeed } from './application-flow.ts';
 import { seedDemoDealers } from './dealers.ts';
 import { seedDemoData } from './demo.ts';
-import { seedLeasingContent } from './leasing.ts';
+import { seedDemoLeasingPrescores, seedLeasingContent } from './leasing.ts';
 import { loanProductSeed } from './loan-products.ts';
 import { filterSettingsSeed, tripleOfferConfigSeed } from './offer-settings.ts';
 import { onboardingPageSeed } from './onboarding-pages.ts';
@@ -133,6 +133,8 @@ export async function seedDatabase(
   if (options.demo) await seedDemoData(db);
   // The leasing variant's demo dealers, their images drawn only when a dealer is first added.
   if (options.demo) await seedDemoDealers(db);
+  // One prescore per demo dealer, so the demo landing links work (needs the dealers above).
+  if (options.demo) await seedDemoLeasingPrescores(db);
   // The demo reviewer on a demo database; elsewhere only the account configuration names.
   await seedStaffAccounts(db, [
     ...(options.demo ? [demoStaffAccount] : []),

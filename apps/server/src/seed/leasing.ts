@@ -9,7 +9,11 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { leasingProducts, loanProducts, questionSets } from '../db/schema/index.ts';
-import { LEASING_QUESTION_SET_IDS } from '../modules/leasing-prescore/leasing-prescore.service.ts';
+import {
+  insertPrescore,
+  LEASING_QUESTION_SET_IDS,
+} from '../modules/leasing-prescore/leasing-prescore.service.ts';
+import { ALFOLD_DEALER_ID, DUNAKANYAR_DEALER_ID } from './dealers.ts';
 import { standardLatePayment } from './loan-products.ts';
 import { personalLoanQuestionSet } from './question-sets.ts';
 
@@ -214,4 +218,43 @@ export async function leasingProductId(db: Pick<Db, 'select'>, identifier: strin
     .where(eq(loanProducts.identifier, identifier));
   if (!row) throw new Error(`no product '${identifier}'`);
   return row.id;
+}
+
+/**
+ * One prescore per demo dealer with a fixed public id, so the demo landing links work on a
+ * fresh start (demo databases only: a known public id is guessable by design). Each is
+ * claimed by the first customer who opens it, as any prescore is. Added once.
+ */
+export const demoLeasingPrescores = [
+  {
+    publicId: 'DunakanyarDemo2026Skoda1',
+    dealerId: DUNAKANYAR_DEALER_ID,
+    dealerReference: 'DEMO-DUNAKANYAR-1',
+    vehicleCondition: 'NEW',
+    firstRegistrationDate: null,
+    vehicleDescription: 'Škoda Octavia Combi 1.5 TSI Style',
+    // The DOMAIN.md example: 20 % down, residual value 40 %, 48 months.
+    price: 12_000_000,
+    downPayment: 2_400_000,
+    residualValue: 4_800_000,
+    duration: 48,
+  },
+  {
+    publicId: 'AlfoldAutoDemo2026Used01',
+    dealerId: ALFOLD_DEALER_ID,
+    dealerReference: 'DEMO-ALFOLD-1',
+    vehicleCondition: 'USED',
+    firstRegistrationDate: '2021-05-14',
+    vehicleDescription: 'Toyota Corolla Touring Sports 1.8 Hybrid',
+    price: 7_490_000,
+    downPayment: 1_800_000,
+    residualValue: 2_200_000,
+    duration: 60,
+  },
+] as const;
+
+export async function seedDemoLeasingPrescores(db: Db): Promise<void> {
+  for (const prescore of demoLeasingPrescores) {
+    await insertPrescore(db, { ...prescore, amount: prescore.price - prescore.downPayment });
+  }
 }

@@ -18,6 +18,8 @@ import {
   leasingPrescoreDecisions,
   leasingPrescores,
 } from '../../db/schema/index.ts';
+import { seedDatabase } from '../../seed/index.ts';
+import { demoLeasingPrescores } from '../../seed/leasing.ts';
 import {
   createDealerPrescore,
   createLeasingCustomer,
@@ -489,6 +491,48 @@ describe('leasing prescore', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ messageKey: 'errors.bankSync.noSucceededSync' });
     });
+  });
+
+  it('shows a leasing product in the catalogue, but no loan-annuity example for it', async () => {
+    const customer = await createLeasingCustomer(t.app, t.database.db);
+    const [product] = await listLeasingProducts(t.database.db);
+    if (!product) throw new Error('a leasing product is seeded');
+    const data = await get(customer, `/api/administration/offer-data?ids=${product.id}`);
+    expect(data.json()).toMatchObject([{ id: product.id, kind: 'LEASING' }]);
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/administration/offer/preview/${product.id}`,
+    });
+    expect(preview.statusCode).toBe(404);
+  });
+
+  it("opens the demo dealers' prescores on a demo database, each giving lawful offers", async () => {
+    await seedDatabase(t.database.db, { demo: true });
+    for (const demo of demoLeasingPrescores) {
+      const customer = await createLeasingCustomer(t.app, t.database.db);
+      const opened = await get(customer, BY_PUBLIC_ID(demo.publicId));
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json<LeasingPrescore>()).toMatchObject({
+        dealerId: demo.dealerId,
+        vehicle: { price: demo.price },
+      });
+      const res = await submit(
+        customer,
+        leasingSubmit(demo.publicId, {
+          amount: demo.price - demo.downPayment,
+          downPayment: demo.downPayment,
+          duration: demo.duration,
+        }),
+      );
+      expect(res.json<LeasingPrescoreResult>().isEligible).toBe(true);
+    }
+    // Seeding again leaves the claimed prescores as they are.
+    await seedDatabase(t.database.db, { demo: true });
+    const [row] = await t.database.db
+      .select()
+      .from(leasingPrescores)
+      .where(eq(leasingPrescores.publicId, demoLeasingPrescores[0].publicId));
+    expect(row?.status).toBe('SUBMITTED');
   });
 
   it('documents the dealer API operation in OpenAPI with its own security scheme', async () => {
