@@ -12,7 +12,6 @@ export const publicLeasingTokensHu: Record<string, string> = {
     'A link hibás vagy már nem érvényes. Kérjen új linket a kereskedőtől, vagy kérjen visszahívást, és munkatársunk segít.',
   'leasing.error.failed.title': 'A kereskedő oldala most nem töltődött be',
   'leasing.error.failed.text': 'Valószínűleg a kapcsolattal volt gond. Próbálja újra néhány másodperc múlva.',
-  'leasing.error.home': 'Vissza a Hitelkapu kezdőlapjára',
 
   'leasing.landing.eyebrow': 'Lízing a kereskedőnél',
   'leasing.landing.title': 'Zárt végű pénzügyi lízing a Hitelkapuval',
@@ -47,6 +46,11 @@ export const publicLeasingTokensHu: Record<string, string> = {
     'Adja meg telefonszámát. SMS-ben egy egyszer használatos kódot küldünk, ezzel lép be.',
   'leasing.login.leadPassword': 'Lépjen be telefonszámával és jelszavával.',
   'leasing.login.about': 'Mi a zárt végű pénzügyi lízing?',
+  'leasing.login.noAccount': 'Most jár itt először?',
+  'leasing.login.toRegistration': 'Regisztráljon telefonszámmal',
+  'leasing.registration.title': 'Regisztráció a lízing előminősítéshez',
+  'leasing.registration.lead':
+    'Adja meg adatait és egy jelszót. Telefonszámát egy SMS-ben küldött kóddal erősítjük meg.',
   'leasing.code.title': 'Írja be az SMS-ben kapott kódot',
   'leasing.code.lead': 'A kóddal megerősítjük, hogy a telefonszám az Öné.',
   'leasing.code.submit': 'Belépés és tovább az előminősítéshez',

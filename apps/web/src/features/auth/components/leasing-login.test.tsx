@@ -120,4 +120,73 @@ describe('the leasing login (LeasingLogin, LeasingLoginSecondFactor; spec §2)',
       }),
     );
   });
+
+  it('a first-time customer registers a leasing account by phone on the leasing login, then gets the leasing code step', async () => {
+    const statement = {
+      id: 11,
+      identifier: 'terms',
+      version: 4,
+      kind: 'REGISTRATION',
+      title: 'Általános Szerződési Feltételek',
+      summary: 'A portál használatának szabályai.',
+      body: 'Az ÁSZF teljes szövege.',
+      isRequired: true,
+    };
+    const api = mockApi({
+      'GET /administration/registration-acceptance': json([statement]),
+      'GET /bulwark/password-policy/customer': json({
+        minLength: 10,
+        maxLength: 128,
+        rules: ['password.tooShort'],
+      }),
+      'POST /customer/register': json({ channel: 'PHONE', secondFactor: challenge() }, 201),
+    });
+    const { router } = renderWithProviders(<LeasingLoginPage />, {
+      path: '/leasing/login',
+      route: '/leasing/login',
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Regisztráljon telefonszámmal' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Regisztráció a lízing előminősítéshez' }),
+    ).toBeInTheDocument();
+    await screen.findByText('A portál használatának szabályai.');
+    await user.type(screen.getByLabelText(/Telefonszám/), '201234567');
+    await user.type(screen.getByLabelText(/^Jelszó\W*$/), 'Tavaszi-Szel-2026');
+    await user.click(screen.getByRole('checkbox', { name: /Általános Szerződési Feltételek/ }));
+    await user.click(screen.getByRole('button', { name: 'Tovább a kód megadásához' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leasing/login/second-factor'));
+    expect(api.callsTo('POST /customer/register')[0]?.body).toMatchObject({
+      channel: 'PHONE',
+      phone: '+36 20 123 4567',
+      isLeasing: true,
+    });
+    expect(useAuthFlowStore.getState()).toMatchObject({
+      purpose: 'registration',
+      backPath: '/leasing/login?new',
+    });
+  });
+
+  it('the code of a leasing registration completes it and goes to the prescore', async () => {
+    const token = makeToken();
+    const api = mockApi({
+      'POST /bulwark/customer/auth/complete-registration': json({ outcome: 'LOGIN_OK' }, 200, {
+        'X-Auth-Token': token,
+      }),
+    });
+    useAuthFlowStore.getState().startCodeStep('registration', challenge(), '/leasing/login?new');
+    const { router } = renderWithProviders(<LeasingLoginSecondFactorPage />, {
+      path: '/leasing/login/second-factor',
+      route: '/leasing/login/second-factor',
+    });
+    expect(screen.getByRole('link', { name: 'Vissza' })).toHaveAttribute('href', '/leasing/login?new');
+    const user = userEvent.setup();
+    await user.click(digits()[0] as HTMLElement);
+    await user.keyboard('654321');
+    await user.click(screen.getByRole('button', { name: 'Belépés és tovább az előminősítéshez' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leasing/prescore'));
+    expect(api.callsTo('POST /bulwark/customer/auth/complete-registration')).toHaveLength(1);
+    expect(useSessionStore.getState().token).toBe(token);
+  });
 });

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text } from '@ma
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { emailError, PHONE_PREFIX, phoneError } from '../../../lib/contact-fields.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
@@ -16,6 +16,7 @@ import { useLandAfterLogin } from '../use-land-after-login.ts';
 import { AuthScreen } from './auth-screen.tsx';
 import { ContactField } from './contact-field.tsx';
 import { type HeldLogin, LoginOutcomeScreen } from './login-outcome.tsx';
+import { RegistrationPage } from './registration-page.tsx';
 
 type LoginMode = 'password' | 'code';
 
@@ -97,9 +98,17 @@ function LoginPage({ channel, leasing = false }: { channel: ContactChannel; leas
       backTo={leasing ? LEASING_PATHS.landing : `/login${search}`}
       footer={
         leasing ? (
-          <Anchor component={Link} to={LEASING_PATHS.landing} size="sm">
-            {t('leasing.login.about')}
-          </Anchor>
+          <>
+            <Text size="sm">
+              {t('leasing.login.noAccount')}{' '}
+              <Anchor component={Link} to={`${LEASING_PATHS.login}?${NEW_CUSTOMER_PARAM}`}>
+                {t('leasing.login.toRegistration')}
+              </Anchor>
+            </Text>
+            <Anchor component={Link} to={LEASING_PATHS.landing} size="sm">
+              {t('leasing.login.about')}
+            </Anchor>
+          </>
         ) : (
           <>
             <Text size="sm">
@@ -178,7 +187,17 @@ export function LoginPhonePage() {
   return <LoginPage channel="PHONE" />;
 }
 
-/** `/leasing/login` (LeasingLogin): phone mode, spec §2. */
+/** `/leasing/login?new`: a customer who comes from a dealer for the first time registers here. */
+const NEW_CUSTOMER_PARAM = 'new';
+
+/**
+ * `/leasing/login` (LeasingLogin): phone mode, spec §2. A first-time customer registers on the
+ * same route (a leasing account, its code on the leasing code step).
+ */
 export function LeasingLoginPage() {
+  const [params, setParams] = useSearchParams();
+  if (params.has(NEW_CUSTOMER_PARAM)) {
+    return <RegistrationPage channel="PHONE" leasing={{ toLogin: () => setParams({}) }} />;
+  }
   return <LoginPage channel="PHONE" leasing />;
 }

@@ -15,6 +15,7 @@ import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { readLandingQuery } from '../../../lib/landing-query.ts';
 import { usePasswordPolicy } from '../../../lib/password-policy.ts';
+import { LEASING_PATHS } from '../../../lib/paths.ts';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { registrationStatementsQuery, useRegister } from '../api/auth.ts';
 import { useAuthFlowStore } from '../auth-flow-store.ts';
@@ -31,7 +32,18 @@ interface RegistrationValues {
   accepted: Record<string, boolean>;
 }
 
-function RegistrationPage({ channel }: { channel: ContactChannel }) {
+/**
+ * `leasing`: the leasing login's registration (spec §2 has no leasing registration route, so it
+ * opens inside LeasingLogin): a leasing account (isLeasing), its SMS code on the leasing code
+ * step, and the way back to the login form.
+ */
+export function RegistrationPage({
+  channel,
+  leasing,
+}: {
+  channel: ContactChannel;
+  leasing?: { toLogin: () => void };
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -93,7 +105,7 @@ function RegistrationPage({ channel }: { channel: ContactChannel }) {
         acceptances: (statements.data ?? [])
           .filter((statement) => values.accepted[statementField(statement)] === true)
           .map((statement) => ({ statementId: statement.id, version: statement.version })),
-        isLeasing: false,
+        isLeasing: leasing !== undefined,
         landingQuery: readLandingQuery().toString() || undefined,
         ...(channel === 'EMAIL' ? { email: values.email.trim() } : { phone: values.phone }),
         ...(withNames ? { firstName: values.firstName.trim(), lastName: values.lastName.trim() } : {}),
@@ -102,7 +114,9 @@ function RegistrationPage({ channel }: { channel: ContactChannel }) {
         onSuccess: async (response) => {
           if (channel === 'PHONE' && response.secondFactor) {
             startCodeStep('registration', response.secondFactor, `${pathname}${search}`);
-            await navigate(`/registration/second-factor${search}`);
+            await navigate(
+              leasing ? LEASING_PATHS.loginSecondFactor : `/registration/second-factor${search}`,
+            );
           } else {
             setSentTo(values.email.trim());
           }
@@ -133,15 +147,21 @@ function RegistrationPage({ channel }: { channel: ContactChannel }) {
 
   return (
     <AuthScreen
-      title={t(`auth.registration.${channel}.title`)}
-      lead={t(`auth.registration.${channel}.lead`)}
-      backTo={`/registration${search}`}
+      title={leasing ? t('leasing.registration.title') : t(`auth.registration.${channel}.title`)}
+      lead={leasing ? t('leasing.registration.lead') : t(`auth.registration.${channel}.lead`)}
+      backTo={leasing ? leasing.toLogin : `/registration${search}`}
       footer={
         <Text size="sm">
           {t('auth.registration.haveAccount')}{' '}
-          <Anchor component={Link} to={`/login/${channel === 'EMAIL' ? 'email' : 'phone'}${search}`}>
-            {t('auth.registration.toLogin')}
-          </Anchor>
+          {leasing ? (
+            <Anchor component="button" type="button" onClick={leasing.toLogin}>
+              {t('auth.registration.toLogin')}
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to={`/login/${channel === 'EMAIL' ? 'email' : 'phone'}${search}`}>
+              {t('auth.registration.toLogin')}
+            </Anchor>
+          )}
         </Text>
       }
     >

@@ -30,7 +30,7 @@ function SecondFactorPage({ purpose, leasing = false }: { purpose: CodePurpose; 
   const [landing, setLanding] = useState(false);
   const [held, setHeld] = useState<HeldLogin | null>(null);
   const startPath = leasing
-    ? LEASING_PATHS.login
+    ? `${LEASING_PATHS.login}${purpose === 'registration' ? '?new' : ''}`
     : `${purpose === 'login' ? '/login' : '/registration'}${search}`;
   const identity = { email: draft.email || null, phone: draft.phone || null };
 
@@ -105,8 +105,10 @@ export function LoginSecondFactorPage() {
   return <SecondFactorPage purpose="login" />;
 }
 
+/** LeasingLoginSecondFactor: the code of a leasing login, or of a registration started on the leasing login. */
 export function LeasingLoginSecondFactorPage() {
-  return <SecondFactorPage purpose="login" leasing />;
+  const purpose = useAuthFlowStore((state) => state.purpose) ?? 'login';
+  return <SecondFactorPage purpose={purpose} leasing />;
 }
 
 export function RegistrationSecondFactorPage() {

@@ -16,7 +16,7 @@ export function DealerErrorPanel({ dealer }: { dealer: Extract<DealerState, { st
         </ThemeIcon>
         <Title order={1}>{t(`leasing.error.${key}.title`)}</Title>
         <Text>{t(`leasing.error.${key}.text`)}</Text>
-        <Group gap="sm">
+        <Group gap="sm" w="100%">
           {dealer.reason === 'failed' && (
             <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={dealer.retry}>
               {t('common.retry')}
@@ -28,7 +28,7 @@ export function DealerErrorPanel({ dealer }: { dealer: Extract<DealerState, { st
             variant={dealer.reason === 'failed' ? 'default' : 'filled'}
             leftSection={<IconArrowLeft size={18} aria-hidden />}
           >
-            {t('leasing.error.home')}
+            {t('common.backHome')}
           </Button>
         </Group>
       </Stack>

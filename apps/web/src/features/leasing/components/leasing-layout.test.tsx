@@ -129,10 +129,7 @@ describe('the dealer-branded leasing layout and landing', () => {
     renderLeasing(`/leasing/${unknown}`);
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'Ezt a kereskedőt nem találjuk' })).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Vissza a Hitelkapu kezdőlapjára' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    expect(within(panel).getByRole('link', { name: 'Vissza a kezdőlapra' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('heading', { name: 'Zárt végű pénzügyi lízing a Hitelkapuval' })).toBeNull();
     expect(document.querySelector('style[data-dealer-theme]')).toBeNull();
   });
