@@ -119,4 +119,22 @@ describe('the leasing pages through the real routes (spec §2)', () => {
     ).toBeInTheDocument();
     expect(where(router)).toBe('/leasing/login');
   });
+
+  it('a 401 on a leasing page logs out and goes to the leasing login, not /login (spec §8)', async () => {
+    useSessionStore.getState().setToken(makeToken());
+    useLeasingStore.getState().saveLandingIds({ dealerId: DEALER_ID, publicId: PUBLIC_ID }, Date.now());
+    mockApi({
+      ...dealerRoutes(),
+      'GET /tokens/internal/hu': json({}),
+      'GET /profile': json({ code: 'UNAUTHORIZED', message: 'Lejárt a munkamenet.' }, 401),
+    });
+    window.history.replaceState(null, '', '/leasing/profile');
+    const router = open('/leasing/profile');
+    await waitFor(() => expect(where(router)).toBe('/leasing/login'), { timeout: 5000 });
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'Belépés a lízing előminősítéshez' }),
+    ).toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
+  });
 });
