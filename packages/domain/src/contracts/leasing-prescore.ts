@@ -98,6 +98,15 @@ export const leasingPrescoreResultSchema = z.object({
   offers: z.array(leasingOfferResultSchema),
   reasons: z.array(reasonCodeSchema),
   limitBreaches: z.array(leasingLimitKeySchema),
+  /** The values the limits' wording names ({{minPercent}} …): `t(key, limitValues)`. */
+  limitValues: z.object({
+    minPercent: z.number(),
+    maxPercent: z.number(),
+    minMonths: z.number().int(),
+    maxMonths: z.number().int(),
+    maxYearsAtSigning: z.number().int(),
+    maxYearsAtEnd: z.number().int(),
+  }),
   figures: affordabilityFiguresSchema,
   decidedAt: z.string(),
 });

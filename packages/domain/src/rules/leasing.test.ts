@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RegulatoryFigures } from '../finance/offer-quote.ts';
 import type { ApplicantFacts } from '../finance/preliminary-decision.ts';
 import { solveThm, thmPercent } from '../finance/thm.ts';
+import { fillErrorMessage } from '../wording/error-messages.ts';
 import {
   evaluateLeasing,
   type LeasingLimits,
@@ -10,6 +11,8 @@ import {
   leasingCashFlows,
   leasingDecisionUnderThmCap,
   leasingLimitBreaches,
+  leasingLimitKeys,
+  leasingLimitValues,
   leasingPayment,
   leasingPaymentExact,
   longestTermForVehicle,
@@ -251,6 +254,17 @@ describe('leasing limits (product configuration)', () => {
       { field: 'residualValue', key: 'errors.leasing.residualValueTooHigh' },
       { field: 'duration', key: 'errors.leasing.termOutOfRange' },
     ]);
+  });
+});
+
+describe('the wording of the limits', () => {
+  it('has a Hungarian sentence for every limit, filled from the configured limits', () => {
+    const values = leasingLimitValues(limits);
+    for (const key of Object.values(leasingLimitKeys))
+      expect(fillErrorMessage(key, values), key).not.toContain('{{');
+    expect(fillErrorMessage(leasingLimitKeys.vehicleTooOldAtEnd, values)).toBe(
+      'A jármű a futamidő végén legfeljebb 18 éves lehet: válasszon rövidebb futamidőt.',
+    );
   });
 });
 

@@ -84,6 +84,27 @@ export const leasingLimitKeys = {
 } as const;
 export type LeasingLimitKey = (typeof leasingLimitKeys)[keyof typeof leasingLimitKeys];
 
+/** The values the limits' wording names (`{{minPercent}}` …), one object for every key. */
+export type LeasingLimitValues = {
+  minPercent: number;
+  maxPercent: number;
+  minMonths: number;
+  maxMonths: number;
+  maxYearsAtSigning: number;
+  maxYearsAtEnd: number;
+};
+
+export function leasingLimitValues(limits: LeasingLimits): LeasingLimitValues {
+  return {
+    minPercent: limits.minDownPaymentPercent,
+    maxPercent: limits.maxResidualValuePercent,
+    minMonths: limits.minMonths,
+    maxMonths: limits.maxMonths,
+    maxYearsAtSigning: limits.maxVehicleAgeAtSigningYears,
+    maxYearsAtEnd: limits.maxVehicleAgeAtEndYears,
+  };
+}
+
 /** A broken limit: the request field it concerns and its error key. */
 export interface LeasingLimitBreach {
   field: 'price' | 'downPayment' | 'residualValue' | 'duration' | 'firstRegistrationDate';

@@ -1,5 +1,6 @@
 import {
   type AgeLimits,
+  type LeasingLimitValues,
   type LeasingPrescore,
   type LeasingProductTerms,
   type PreliminaryQuestionSet,
@@ -64,7 +65,8 @@ export async function findLeasingQuestionSet(
   };
 }
 
-export function toLeasingPrescore(row: PrescoreRow): LeasingPrescore {
+/** The prescore as its customer reads it; the service fills in the dealer's return link. */
+export function toLeasingPrescore(row: PrescoreRow, limitValues: LeasingLimitValues): LeasingPrescore {
   return {
     publicId: row.publicId,
     dealerId: row.dealerId,
@@ -91,6 +93,7 @@ export function toLeasingPrescore(row: PrescoreRow): LeasingPrescore {
             offers: row.result.offers,
             reasons: row.result.reasons,
             limitBreaches: row.result.limitBreaches,
+            limitValues,
             figures: row.result.figures,
             decidedAt: row.decidedAt.toISOString(),
           }

@@ -408,6 +408,8 @@ describe('leasing prescore', () => {
       const result = res.json<LeasingPrescoreResult>();
       expect(result.isEligible).toBe(false);
       expect(result.limitBreaches).toEqual(['errors.leasing.downPaymentTooLow']);
+      // The client words the limit from its key with the values the result carries.
+      expect(result.limitValues).toMatchObject({ minPercent: 20, maxPercent: 40, maxMonths: 84 });
       expect(
         result.offers.every((offer) => offer.decision === 'LIMIT_BREACHED' && offer.quote === null),
       ).toBe(true);

@@ -20,6 +20,7 @@ import {
   type LeasingRequest,
   leasingDecisionUnderThmCap,
   leasingLimitBreaches,
+  leasingLimitValues,
   type leasingPrescoreRecalculateSchema,
   type leasingPrescoreSubmitSchema,
   longestTermForVehicle,
@@ -152,6 +153,11 @@ export function createLeasingPrescoreService(
   }
 
   const leasingProducts = () => listLeasingProducts(db, cache);
+
+  /** The values the limits' wording names, from the default product (the one the dealer API checks). */
+  async function defaultLimitValues() {
+    return leasingLimitValues((await defaultProduct()).leasing.limits);
+  }
 
   async function defaultProduct(): Promise<LeasingProduct> {
     const [first] = await leasingProducts();
@@ -308,6 +314,7 @@ export function createLeasingPrescoreService(
       isEligible: decision.isEligible,
       redirectUrl: dealerRedirectUrl(row, decision.isEligible),
       ...result,
+      limitValues: await defaultLimitValues(),
       decidedAt: decidedAt.toISOString(),
     };
   }
@@ -319,11 +326,17 @@ export function createLeasingPrescoreService(
 
   /** The prescore as its customer reads it: offers under today's THM cap, the dealer's return link. */
   async function present(row: PrescoreRow): Promise<LeasingPrescore> {
-    const prescore = toLeasingPrescore(row);
+    const prescore = toLeasingPrescore(row, await defaultLimitValues());
     if (!prescore.result) return prescore;
     const figures = await loadRegulatoryFigures(db, undefined, cache);
     const current = leasingDecisionUnderThmCap(prescore.result, thmCapFor('LEASING', figures));
-    return { ...prescore, result: { ...current, redirectUrl: dealerRedirectUrl(row, current.isEligible) } };
+    return {
+      ...prescore,
+      result: {
+        ...current,
+        redirectUrl: dealerRedirectUrl(row, current.isEligible),
+      },
+    };
   }
 
   /** What the dealer may know of a prescore: its state and decision, never the customer's data. */
@@ -532,16 +545,7 @@ export function createLeasingPrescoreService(
           first
             ? {
                 key: first.key,
-                values: {
-                  minPercent: limits.minDownPaymentPercent,
-                  maxPercent: limits.maxResidualValuePercent,
-                  minMonths: limits.minMonths,
-                  maxMonths: limits.maxMonths,
-                  maxYears:
-                    first.key === 'errors.leasing.vehicleTooOldAtEnd'
-                      ? limits.maxVehicleAgeAtEndYears
-                      : limits.maxVehicleAgeAtSigningYears,
-                },
+                values: leasingLimitValues(limits),
               }
             : undefined,
           fieldErrors,

@@ -10,9 +10,10 @@ export const leasingErrorsHu = {
     'A maradványérték legfeljebb a vételár {{maxPercent}} százaléka lehet.',
   'errors.leasing.registrationDateInvalid':
     'Adja meg a jármű első forgalomba helyezésének napját (használt járműnél kötelező, és nem lehet jövőbeli).',
-  'errors.leasing.vehicleTooOldAtSigning': 'A jármű a szerződéskötéskor legfeljebb {{maxYears}} éves lehet.',
+  'errors.leasing.vehicleTooOldAtSigning':
+    'A jármű a szerződéskötéskor legfeljebb {{maxYearsAtSigning}} éves lehet.',
   'errors.leasing.vehicleTooOldAtEnd':
-    'A jármű a futamidő végén legfeljebb {{maxYears}} éves lehet: válasszon rövidebb futamidőt.',
+    'A jármű a futamidő végén legfeljebb {{maxYearsAtEnd}} éves lehet: válasszon rövidebb futamidőt.',
   'errors.leasing.prescoreNotFound': 'Ez a lízing előminősítés nem található.',
   'errors.leasing.questionSetNotFound': 'Ehhez a kitöltési módhoz nincs kérdéssor.',
   'errors.leasing.statusNotAllowed': 'Lízing előminősítést a fiókja jelenlegi állapotában nem indíthat.',
