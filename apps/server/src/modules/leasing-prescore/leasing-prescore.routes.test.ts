@@ -29,6 +29,7 @@ import {
   leasingAnswers,
   leasingSubmit,
 } from '../../testing/leasing.ts';
+import { fakeOpenBankingProvider } from '../../testing/open-banking.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { loadRegulatoryFigures } from '../offers/regulatory-figures.service.ts';
 import { listLeasingProducts } from './leasing-prescore.service.ts';
@@ -47,8 +48,9 @@ describe('leasing prescore', () => {
   let t: TestApp;
   let dealerId: string;
   let dealerKey: string;
+  const bank = fakeOpenBankingProvider('DEFAULT');
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ openBankingProviders: { DEFAULT: bank.provider } });
     dealerId = await createTestDealer(t.database.db);
     dealerKey = (await issueDealerKey(t.app, t.database.db, dealerId)).key;
   });
@@ -487,11 +489,53 @@ describe('leasing prescore', () => {
       expect(res.json()).toMatchObject({ messageKey: 'errors.leasing.statusNotAllowed' });
     });
 
-    it('needs a linked bank account in PSD2 mode', async () => {
+    it('needs a linked bank account in PSD2 mode; then the bank gives the income, not the answers', async () => {
       const { prescore, customer } = await openedPrescore();
-      const res = await submit(customer, leasingSubmit(prescore.publicId, { type: 'PSD2' }));
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ messageKey: 'errors.bankSync.noSucceededSync' });
+      const {
+        salary: _salary,
+        salary_commitment: _loans,
+        committed_salary: _instalments,
+        ...own
+      } = leasingAnswers();
+      const request = leasingSubmit(prescore.publicId, {
+        type: 'PSD2',
+        salary: 9_000_000,
+        dynamicData: JSON.stringify({ ...own, salary: '9000000' }),
+      });
+      const refused = await submit(customer, request);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ messageKey: 'errors.bankSync.noSucceededSync' });
+
+      // The leasing prescore's own sync (purpose LEASING_PRESCORE), linked at the bank.
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/sync/psd2/start',
+        headers: customer.auth,
+        payload: {},
+      });
+      expect(started.statusCode).toBe(200);
+      const { id } = started.json<{ id: string }>();
+      bank.set(`default-${bank.calls.startConsent.at(-1)}`, 'LINKED', 'valid');
+      const linked = await t.app.inject({
+        method: 'POST',
+        url: `/api/sync/psd2/continue/${id}`,
+        headers: customer.auth,
+      });
+      expect(linked.json()).toMatchObject({ status: 'SUCCEEDED', effectiveSalary: 412_000 });
+
+      const res = await submit(customer, request);
+      expect(res.statusCode).toBe(201);
+      const result = res.json<LeasingPrescoreResult>();
+      // 50 % of 412 000 less the 58 300 Ft of loans the bank found leaves 147 700 Ft: under the ~149 000 Ft payment.
+      expect(result.figures).toMatchObject({
+        netIncome: 412_000,
+        existingInstalments: 58_300,
+        maxInstalment: 147_700,
+      });
+      expect(result.isEligible).toBe(false);
+      expect(result.reasons).toContain('DTI_FAILED');
+      const mine = (await get(customer, MINE)).json<LeasingPrescore>();
+      expect(JSON.parse(mine.dynamicData)).toMatchObject({ salary: '412000', committed_salary: '58300' });
     });
   });
 
