@@ -11,6 +11,8 @@ import {
   dataRightsEvents,
   decisionReviewRequests,
   kycSessions,
+  leasingPrescoreDecisions,
+  leasingPrescores,
   loanApplications,
   outbox,
   preliminaryAssessments,
@@ -174,6 +176,28 @@ export async function deleteCustomerLooseData(
     ),
     assessments: await count(
       tx.delete(preliminaryAssessments).where(eq(preliminaryAssessments.customerId, id)).returning(returning),
+    ),
+    // The dealer's prescore stays (its vehicle is the dealer's); the customer's answers, income and decisions go.
+    leasingPrescoreDecisions: await count(
+      tx
+        .delete(leasingPrescoreDecisions)
+        .where(
+          inArray(
+            leasingPrescoreDecisions.prescoreId,
+            tx
+              .select({ id: leasingPrescores.id })
+              .from(leasingPrescores)
+              .where(eq(leasingPrescores.customerId, id)),
+          ),
+        )
+        .returning(returning),
+    ),
+    leasingPrescoreAnswers: await count(
+      tx
+        .update(leasingPrescores)
+        .set({ type: null, step: 0, dynamicData: '{}', request: null, result: null, updatedAt: new Date() })
+        .where(eq(leasingPrescores.customerId, id))
+        .returning(returning),
     ),
     callBackRequests: await count(
       tx.delete(callBackRequests).where(eq(callBackRequests.customerId, id)).returning(returning),

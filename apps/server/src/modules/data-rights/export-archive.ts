@@ -59,6 +59,11 @@ export function buildExportArchive(customer: CustomerRow, records: CustomerRecor
       ? { answers: records.draft.draft, updatedAt: records.draft.updatedAt.toISOString() }
       : null,
     preliminaryAssessments: records.assessments.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    leasingPrescores: records.leasingPrescores.map((p) => ({
+      ...p,
+      decidedAt: iso(p.decidedAt),
+      createdAt: p.createdAt.toISOString(),
+    })),
     loanApplications: records.applications.map((a) => ({
       id: a.id,
       offerId: a.offerId,

@@ -11,6 +11,7 @@ import {
   todayIso,
 } from '@hitelkapu/domain';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   customers,
@@ -20,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { seedDatabase } from '../../seed/index.ts';
 import { demoLeasingPrescores } from '../../seed/leasing.ts';
+import { STRONG_PASSWORD } from '../../testing/accounts.ts';
 import {
   createDealerPrescore,
   createLeasingCustomer,
@@ -537,6 +539,43 @@ describe('leasing prescore', () => {
       const mine = (await get(customer, MINE)).json<LeasingPrescore>();
       expect(JSON.parse(mine.dynamicData)).toMatchObject({ salary: '412000', committed_salary: '58300' });
     });
+  });
+
+  it("is in the customer's data export, and an erasure removes the answers, income and decisions", async () => {
+    const { prescore, customer } = await openedPrescore();
+    expect((await submit(customer, leasingSubmit(prescore.publicId))).statusCode).toBe(201);
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/data-export',
+      headers: customer.auth,
+    });
+    expect(exported.statusCode).toBe(200);
+    const json = unzipSync(new Uint8Array(exported.rawPayload))['adataim.json'];
+    if (!json) throw new Error('no adataim.json in the archive');
+    const data = JSON.parse(strFromU8(json));
+    expect(data.leasingPrescores).toMatchObject([
+      { publicId: prescore.publicId, price: 12_000_000, type: 'MANUAL', isEligible: true },
+    ]);
+    expect(JSON.parse(data.leasingPrescores[0].dynamicData)).toMatchObject({ salary: '650 000' });
+
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/erasure',
+      headers: customer.auth,
+      remoteAddress: '10.77.0.1',
+      payload: { password: STRONG_PASSWORD },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(leasingPrescores)
+      .where(eq(leasingPrescores.publicId, prescore.publicId));
+    expect(row).toMatchObject({ dynamicData: '{}', request: null, result: null, price: 12_000_000 });
+    const decisions = await t.database.db
+      .select()
+      .from(leasingPrescoreDecisions)
+      .where(eq(leasingPrescoreDecisions.prescoreId, row?.id ?? ''));
+    expect(decisions).toEqual([]);
   });
 
   it('shows a leasing product in the catalogue, but no loan-annuity example for it', async () => {
