@@ -113,6 +113,28 @@ describe('leasing prescore', () => {
       expect(other.publicId).not.toBe(prescore.publicId);
     });
 
+    it("lets the dealer read its prescore's status and decision, never the customer's data", async () => {
+      const { prescore, customer } = await openedPrescore();
+      const read = (key: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/dealer-api/v1/prescores/${prescore.publicId}`,
+          headers: { authorization: `Bearer ${key}` },
+        });
+      expect((await read(dealerKey)).json<DealerPrescore>()).toMatchObject({
+        status: 'OPEN',
+        isEligible: null,
+      });
+      await submit(customer, leasingSubmit(prescore.publicId));
+      const after = await read(dealerKey);
+      expect(after.json<DealerPrescore>()).toMatchObject({ status: 'SUBMITTED', isEligible: true });
+      expect(after.body).not.toMatch(/salary|netIncome|dynamicData|date_of_birth/);
+      // Another dealer does not see it.
+      const otherDealer = await createTestDealer(t.database.db, 'Másik Autóház');
+      const otherKey = (await issueDealerKey(t.app, t.database.db, otherDealer)).key;
+      expect((await read(otherKey)).statusCode).toBe(404);
+    });
+
     it('refuses a missing, wrong or revoked dealer key with 401', async () => {
       const post = (authorization?: string) =>
         t.app.inject({

@@ -1,6 +1,7 @@
 import {
   createDealerApiKey,
   createDealerPrescore,
+  getDealerPrescore,
   getLeasingFilterSettings,
   getLeasingPrescoreByPublicId,
   getLeasingPrescoreQuestions,
@@ -68,6 +69,9 @@ export function leasingPrescoreRoutes(app: FastifyInstance, prescores: LeasingPr
     if (!created) reply.status(200);
     return prescore;
   });
+  route(app, getDealerPrescore, async (request) =>
+    prescores.getForDealer(dealerOf(request), request.params.publicId),
+  );
   route(app, createDealerApiKey, async (request, reply) => {
     reply.headers(noStore);
     return prescores.issueDealerApiKey(request.params.dealerId, staffOf(request).id);

@@ -577,6 +577,14 @@ export function createLeasingPrescoreService(
       throw new Error('could not store a new prescore');
     },
 
+    /** One of the dealer's prescores as the dealer may see it; another dealer's does not exist. */
+    async getForDealer(dealerId: string, publicId: string): Promise<DealerPrescore> {
+      await enforceLimit(limiter, leasingLimits.prescoresPerDealer, dealerId);
+      const row = await findPrescoreByPublicId(db, publicId);
+      if (!row || row.dealerId !== dealerId) throw notFound();
+      return toDealerPrescore(row);
+    },
+
     /** Issues a dealer API key; the key is in this answer only, the database keeps its keyed hash. */
     async issueDealerApiKey(dealerId: string, staffId: string | null): Promise<DealerApiKeyCreated> {
       if (!(await dealerExists(db, dealerId))) throw new AppError('NOT_FOUND', 'errors.dealers.notFound');

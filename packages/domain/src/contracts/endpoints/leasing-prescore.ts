@@ -139,6 +139,20 @@ export const createDealerPrescore = defineEndpoint({
   errors: [429],
 });
 
+export const getDealerPrescore = defineEndpoint({
+  operationId: 'getDealerPrescore',
+  method: 'GET',
+  path: '/dealer-api/v1/prescores/:publicId',
+  summary: 'A dealer reads one of its prescores: its status and decision',
+  description:
+    "The customer's return to the dealer's page is no proof of the outcome: the dealer reads it here. Status and decision only, never the customer's income or answers. Another dealer's prescore does not exist (404).",
+  tags: ['dealer-api'],
+  access: 'dealer',
+  params: leasingPublicIdParamsSchema,
+  response: dealerPrescoreSchema,
+  errors: [404, 429],
+});
+
 export const createDealerApiKey = defineEndpoint({
   operationId: 'createDealerApiKey',
   method: 'POST',
