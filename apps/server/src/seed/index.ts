@@ -57,7 +57,7 @@ import { internalCreditTermsTokensHu } from './translations-hu-credit-terms.ts';
 import { internalDataRightsTokensHu, publicDataRightsTokensHu } from './translations-hu-data-rights.ts';
 import { internalDecisionReviewTokensHu } from './translations-hu-decision-review.ts';
 import { internalJourneyTokensHu } from './translations-hu-journey.ts';
-import { publicLeasingTokensHu } from './translations-hu-leasing.ts';
+import { internalLeasingTokensHu, publicLeasingTokensHu } from './translations-hu-leasing.ts';
 import { internalRegulatoryTokensHu } from './translations-hu-regulatory.ts';
 import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-staff.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
@@ -101,6 +101,7 @@ export async function seedDatabase(
         ...internalRegulatoryTokensHu,
         ...internalJourneyTokensHu,
         ...internalDecisionReviewTokensHu,
+        ...internalLeasingTokensHu,
       }).map(([key, value]) => ({
         lang: 'hu',
         key,

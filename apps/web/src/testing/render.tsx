@@ -25,7 +25,10 @@ import {
 } from '../../../server/src/seed/translations-hu-data-rights.ts';
 import { internalDecisionReviewTokensHu } from '../../../server/src/seed/translations-hu-decision-review.ts';
 import { internalJourneyTokensHu } from '../../../server/src/seed/translations-hu-journey.ts';
-import { publicLeasingTokensHu } from '../../../server/src/seed/translations-hu-leasing.ts';
+import {
+  internalLeasingTokensHu,
+  publicLeasingTokensHu,
+} from '../../../server/src/seed/translations-hu-leasing.ts';
 import {
   internalStaffTokensHu,
   publicStaffTokensHu,
@@ -60,6 +63,7 @@ void i18n.use(initReactI18next).init({
         ...publicDataRightsTokensHu,
         ...internalDataRightsTokensHu,
         ...publicLeasingTokensHu,
+        ...internalLeasingTokensHu,
       },
     },
   },

@@ -20,7 +20,7 @@ export interface FieldQuestion {
 }
 
 /** The token groups holding the words of a field: Válasszon…, Igen, Nem, (nem kötelező). */
-export type QuestionTokens = 'prelim.question' | 'application.question';
+export type QuestionTokens = 'prelim.question' | 'application.question' | 'leasing.prescore.question';
 
 export interface QuestionFieldProps {
   question: FieldQuestion;

@@ -14,7 +14,7 @@ export function StepProgress({
   current,
   timeText,
 }: {
-  tokens: 'prelim' | 'application';
+  tokens: 'prelim' | 'application' | 'leasing.prescore';
   titles: readonly string[];
   current: number;
   /** The time sentence, worded by the journey (total and left, or only left). */
