@@ -74,6 +74,10 @@ import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { createStatementsService } from './modules/statements/statements.service.ts';
 import { translationRoutes } from './modules/translations/translations.routes.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
+import { dealerWebhookSandboxRoutes } from './modules/webhooks/dealer-webhook-sandbox.ts';
+import type { WebhookTransport } from './modules/webhooks/webhook-transport.ts';
+import { dealerWebhookRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { createConfiguredWebhooks } from './modules/webhooks/webhooks.service.ts';
 import { registerSessions } from './plugins/auth.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { firstScreenFrom } from './plugins/first-screen.ts';
@@ -112,6 +116,7 @@ export type AppConfig = Pick<
       | 'kycSandboxWebhookSecret'
       | 'demoMode'
       | 'devMailboxRemote'
+      | 'secretsEncryptionKey'
     >
   >;
 
@@ -127,6 +132,8 @@ export interface AppOptions {
   serverFactory?: FastifyServerFactory;
   /** The PSD2 providers that are configured; a call for one that is not answers 503. */
   openBankingProviders?: OpenBankingProviders;
+  /** How webhooks are posted when this app delivers them (tests); real HTTP by default. */
+  webhookTransport?: WebhookTransport;
 }
 
 /** Builds the whole application without listening: external plugins, then ours, then the modules. */
@@ -138,6 +145,7 @@ export async function buildApp({
   logStream,
   serverFactory,
   openBankingProviders,
+  webhookTransport,
 }: AppOptions): Promise<FastifyInstance> {
   const pretty = config.nodeEnv === 'development';
   const logOutput = logDestination(config.logLevel, pretty, logStream);
@@ -288,7 +296,18 @@ export async function buildApp({
   });
   if (kycSandbox) kycSandboxRoutes(app, { vendor: kycSandbox.vendor, limiter });
   signingRoutes(app, createSigningServices(deps));
-  dealerRoutes(app, createDealersService(db));
+  const dealers = createDealersService(db);
+  dealerRoutes(app, dealers);
+  // Signed webhooks to dealers: the dealer API's calls (after the dealer guard), and in a
+  // demonstration the receiver standing in for the demo dealers' systems.
+  const webhooks = createConfiguredWebhooks({ config, keys, db, log: app.log, transport: webhookTransport });
+  dealerWebhookRoutes(app, webhooks);
+  if (config.demoMode) {
+    dealerWebhookSandboxRoutes(app, {
+      webhooks,
+      dealerName: async (dealerId) => (await dealers.getBranding(dealerId)).name,
+    });
+  }
   decisionReviewRoutes(app, decisionReviews);
   staffRoutes(app, {
     accounts: createStaffAccountsService({ db, limiter, staffTokens }),

@@ -67,6 +67,15 @@ const configSchema = z.object({
   GOCARDLESS_API_URL: z
     .url({ protocol: /^https$/, error: 'must be an https URL' })
     .default('https://bankaccountdata.gocardless.com/api/v2'),
+  SECRETS_ENCRYPTION_KEY: z
+    .string()
+    .transform((value) =>
+      /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64'),
+    )
+    .refine((key) => key.length === 32, {
+      error: 'must be 32 bytes as 64 hex characters or base64 (e.g. openssl rand -hex 32)',
+    })
+    .optional(),
   KYC_SANDBOX_WEBHOOK_SECRET: z
     .string()
     .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' })
@@ -119,6 +128,12 @@ export type Config = {
    * the session signing key, so every instance sharing that key agrees on it.
    */
   kycSandboxWebhookSecret: string | undefined;
+  /**
+   * Seals secrets the portal must read back (webhook signing secrets) with AES-256-GCM
+   * (lib/secret-box.ts). Required for a production start; a demonstration, development or
+   * test start derives one from the server keys when absent.
+   */
+  secretsEncryptionKey: Buffer | undefined;
 };
 
 export interface Psd2ProvidersConfig {
@@ -218,5 +233,6 @@ export function loadConfig(
     psd2Sandbox: c.PSD2_SANDBOX ?? demoMode,
     psd2Providers,
     kycSandboxWebhookSecret: c.KYC_SANDBOX_WEBHOOK_SECRET,
+    secretsEncryptionKey: c.SECRETS_ENCRYPTION_KEY,
   };
 }

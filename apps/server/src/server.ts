@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { loadServerKeys } from './lib/keys.ts';
 import { prepareFonts } from './lib/pdf/fonts.ts';
+import { checkSecretsKeyConfigured } from './lib/secret-box.ts';
 import { startRetentionWorker } from './modules/data-rights/retention.ts';
 import { fetchCallbackTransport } from './modules/kyc-sandbox/callback-transport.ts';
 import {
@@ -15,8 +16,10 @@ import {
   startSandboxCallbackWorker,
 } from './modules/kyc-sandbox/kyc-sandbox.service.ts';
 import { startOutboxWorker } from './modules/outbox/outbox.service.ts';
+import { createConfiguredWebhooks } from './modules/webhooks/webhooks.service.ts';
 import { sendError } from './plugins/error-handler.ts';
 import { createSmtpTransport, devMailboxSms, devMailboxTransport } from './providers/messaging.ts';
+import { seedDemoDealerWebhooks } from './seed/dealer-webhooks.ts';
 import { seedDatabase } from './seed/index.ts';
 
 /** Fastify's own defaults, kept now that the server is made here (017). */
@@ -29,7 +32,7 @@ class StopRequested extends Error {}
 
 function readConfig(): Config {
   try {
-    return loadConfig();
+    return checkSecretsKeyConfigured(loadConfig());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -130,6 +133,15 @@ async function main(): Promise<void> {
       },
     });
     app = built;
+    // Webhooks are signed and posted by the outbox worker; the demo dealers post to the demo
+    // receiver this process serves.
+    const webhooks = createConfiguredWebhooks({ config, keys, db: database.db, log: built.log });
+    if (config.seedDemoData && config.demoMode) {
+      await seedDemoDealerWebhooks(webhooks, {
+        receiverBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        log: built.log,
+      });
+    }
     const worker = startOutboxWorker(
       {
         db: database.db,
@@ -137,6 +149,7 @@ async function main(): Promise<void> {
         sms: devMailboxSms,
         log: built.log,
         keepDeliveredText: config.devMailbox,
+        webhooks,
       },
       config.outboxPollMs,
     );

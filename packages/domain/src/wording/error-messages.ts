@@ -8,6 +8,7 @@ import { identitySigningErrorsHu } from './errors/identity-signing.ts';
 import { leasingErrorsHu } from './errors/leasing.ts';
 import { portalErrorsHu } from './errors/portal.ts';
 import { staffErrorsHu } from './errors/staff.ts';
+import { webhooksErrorsHu } from './errors/webhooks.ts';
 
 /**
  * The wording of every error the API answers, in one place (decision 027), one file an area
@@ -25,6 +26,7 @@ export const errorMessagesHu = {
   ...bankSyncErrorsHu,
   ...dealersErrorsHu,
   ...leasingErrorsHu,
+  ...webhooksErrorsHu,
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessagesHu;

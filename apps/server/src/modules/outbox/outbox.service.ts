@@ -8,6 +8,17 @@ import { type MessageTemplate, renderTemplate } from './templates.ts';
 
 type Executor = Pick<Db, 'insert'>;
 
+/** An outbox row as the poller claimed it. */
+export type OutboxMessage = typeof outbox.$inferSelect;
+
+/**
+ * Delivers one WEBHOOK row (modules/webhooks): signs and posts it, keeps its delivery log, and
+ * throws when it was not delivered, so the outbox retries it with its back-off.
+ */
+export interface WebhookDeliverer {
+  deliver(message: OutboxMessage): Promise<void>;
+}
+
 export const MAX_DELIVERY_ATTEMPTS = 8;
 
 /** Queues a message; pass the transaction of the change that causes it, so both commit or neither. */
@@ -26,11 +37,37 @@ export async function enqueueMessage(
   });
 }
 
-/** 30 s, 1 min, 2 min … capped at an hour: a provider outage is ridden out for about a day. */
-/** The latest messages of every channel, newest first (the demo mode's dev mailbox shows them). */
-export function latestMessages(db: Db, limit = 100) {
-  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+/**
+ * Queues a webhook (modules/webhooks builds it): the endpoint URL, the event type and the exact
+ * JSON to sign and send; pass the transaction of the change it tells about. Its id is returned.
+ */
+export async function enqueueWebhookMessage(
+  tx: Executor,
+  message: { url: string; eventType: string; body: string },
+): Promise<string> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({ channel: 'WEBHOOK', recipient: message.url, template: message.eventType, body: message.body })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('an outbox row was not inserted');
+  return row.id;
 }
+
+/** The latest emails and SMS, newest first (the demo mode's dev mailbox shows them). */
+export async function latestMessages(
+  db: Db,
+  limit = 100,
+): Promise<(OutboxMessage & { channel: 'EMAIL' | 'SMS' })[]> {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.channel, ['EMAIL', 'SMS']))
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
+  return rows.filter((row): row is OutboxMessage & { channel: 'EMAIL' | 'SMS' } => row.channel !== 'WEBHOOK');
+}
+
+/** 30 s, 1 min, 2 min … capped at an hour: a provider outage is ridden out for about a day. */
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
@@ -43,6 +80,8 @@ export interface OutboxDeps {
   log: FastifyBaseLogger;
   /** After delivery the text (codes, links) is wiped unless the dev mailbox must show it. */
   keepDeliveredText: boolean;
+  /** Delivers WEBHOOK rows; without it such a row counts as a failed attempt. */
+  webhooks?: WebhookDeliverer;
 }
 
 /**
@@ -86,9 +125,14 @@ export async function deliverDueMessages(
           text: message.body,
           ...(message.meta?.headers ? { headers: message.meta.headers as Record<string, string> } : {}),
         });
-      } else {
+      } else if (message.channel === 'SMS') {
         await deps.sms.send({ to: message.recipient, text: message.body });
+      } else {
+        if (!deps.webhooks) throw new Error('webhook delivery is not configured');
+        await deps.webhooks.deliver(message);
       }
+      // A webhook's body is kept: it holds no codes or links, and a replay sends it again.
+      const wipeText = !deps.keepDeliveredText && message.channel !== 'WEBHOOK';
       await deps.db
         .update(outbox)
         .set({
@@ -96,7 +140,7 @@ export async function deliverDueMessages(
           sentAt: new Date(),
           lastError: null,
           // The headers hold the unsubscribe link: they go with the text.
-          ...(deps.keepDeliveredText ? {} : { body: '[kézbesítve]', meta: null }),
+          ...(wipeText ? { body: '[kézbesítve]', meta: null } : {}),
         })
         .where(eq(outbox.id, message.id));
     } catch (error) {

@@ -21,6 +21,7 @@ import * as signing from './signing.ts';
 import * as staff from './staff.ts';
 import * as statements from './statements.ts';
 import * as translations from './translations.ts';
+import * as webhooks from './webhooks.ts';
 
 /** Every call of the API, by area; the server registers each and the tests check both ways. */
 export const endpointsByArea = {
@@ -46,6 +47,7 @@ export const endpointsByArea = {
   staff,
   dealers,
   leasingPrescore,
+  webhooks,
 } as const;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByArea).flatMap(
