@@ -20,6 +20,7 @@ export const internalBankSyncTokensHu: Record<string, string> = {
     'Ha a bankja felületén már megadta a hozzájárulását, néhány másodperc múlva itt látja az eredményt.',
   'bankSync.waiting.check': 'Újra ellenőrzöm',
   'bankSync.waiting.again': 'Vissza a bankomhoz',
+  'bankSync.waiting.cancel': 'Összekapcsolás megszakítása',
   'bankSync.failed.title': 'A bankszámla összekapcsolása nem sikerült',
   'bankSync.failure.REJECTED':
     'A hozzájárulást a bank felületén nem adta meg, vagy a bank elutasította. Próbálja újra, vagy adja meg adatait kézzel.',

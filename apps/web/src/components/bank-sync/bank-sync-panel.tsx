@@ -4,6 +4,7 @@ import {
   type BankSync,
   type BankSyncPurpose,
 } from '@hitelkapu/domain/contracts/bank-sync';
+import type { Psd2ProviderType } from '@hitelkapu/domain/status/assessment';
 import { Alert, Button, Card, Group, List, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
   customerBankSyncQuery,
+  useCancelGoCardlessBankSync,
   useContinueBankSync,
   useFailBankSync,
   useReportMistake,
@@ -35,6 +37,8 @@ interface BankSyncPanelProps {
   onManual: () => void;
   /** The sync as the server last answered it (null when there is none). */
   onSync?: (sync: BankSync | null) => void;
+  /** The leasing prescore's provider (config leasing_prescore_psd2_type); the general flow has one. */
+  provider?: Psd2ProviderType;
 }
 
 /**
@@ -44,15 +48,24 @@ interface BankSyncPanelProps {
  * the transactions that prove it, to confirm or correct; a failure says why and offers a retry
  * and the manual way.
  */
-export function BankSyncPanel({ purpose, beforeRedirect, onManual, onSync }: BankSyncPanelProps) {
+export function BankSyncPanel({
+  purpose,
+  beforeRedirect,
+  onManual,
+  onSync,
+  provider = 'DEFAULT',
+}: BankSyncPanelProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const query = useQuery(customerBankSyncQuery(purpose));
-  const start = useStartBankSync(purpose);
-  const check = useContinueBankSync(purpose);
-  const fail = useFailBankSync(purpose);
-  const mistake = useReportMistake(purpose);
+  const query = useQuery(customerBankSyncQuery(purpose, provider));
+  const start = useStartBankSync(purpose, provider);
+  const check = useContinueBankSync(purpose, provider);
+  const fail = useFailBankSync(purpose, provider);
+  const mistake = useReportMistake(purpose, provider);
+  const cancel = useCancelGoCardlessBankSync();
+  // Spec §4: only the second provider's unfinished link can be cancelled.
+  const canCancel = purpose === 'LEASING_PRESCORE' && provider === 'GO_CARDLESS';
   const [checksLeft, setChecksLeft] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const handledReturn = useRef(false);
@@ -128,7 +141,7 @@ export function BankSyncPanel({ purpose, beforeRedirect, onManual, onSync }: Ban
     );
   }
 
-  const callError = [start, check, fail, mistake].find((mutation) => mutation.isError)?.error;
+  const callError = [start, check, fail, mistake, cancel].find((mutation) => mutation.isError)?.error;
   const errorAlert = callError ? (
     <Alert color="red" variant="light" role="alert">
       {errorText(callError, t)}
@@ -143,7 +156,8 @@ export function BankSyncPanel({ purpose, beforeRedirect, onManual, onSync }: Ban
   if (sync?.status === 'SUCCEEDED') {
     return (
       <Stack gap="md">
-        <IncomeFindings sync={sync} purpose={purpose} />
+        {/* The leasing calls have no manual corrections: "mistake found" is the way to manual answers. */}
+        <IncomeFindings sync={sync} purpose={purpose} canCorrect={purpose !== 'LEASING_PRESCORE'} />
         {errorAlert}
         <Group>
           <Button
@@ -184,6 +198,11 @@ export function BankSyncPanel({ purpose, beforeRedirect, onManual, onSync }: Ban
           <Button variant="default" onClick={goToBank} loading={start.isPending || leaving}>
             {t('bankSync.waiting.again')}
           </Button>
+          {canCancel && (
+            <Button variant="default" color="gray" onClick={() => cancel.mutate()} loading={cancel.isPending}>
+              {t('bankSync.waiting.cancel')}
+            </Button>
+          )}
           {manualButton}
         </Group>
       </Stack>

@@ -61,6 +61,7 @@ function CorrectableFigure({
   correctLabel,
   inputLabel,
   save,
+  canCorrect,
 }: {
   title: string;
   value: number;
@@ -69,6 +70,7 @@ function CorrectableFigure({
   correctLabel: string;
   inputLabel: string;
   save: ReturnType<typeof useManualSalary>;
+  canCorrect: boolean;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -92,7 +94,7 @@ function CorrectableFigure({
           {t('bankSync.found.corrected', { found: formatHuf(found) })}
         </Text>
       )}
-      {editing ? (
+      {!canCorrect ? null : editing ? (
         // Not a form of its own: the wizard around it is one, and forms do not nest.
         <div>
           <Stack gap="sm" maw={360}>
@@ -149,7 +151,16 @@ function CorrectableFigure({
  * instalments, each with the transactions that prove it, and the figures the assessment will
  * use, which the customer may correct (the finding itself is kept beside the correction).
  */
-export function IncomeFindings({ sync, purpose }: { sync: BankSync; purpose: BankSyncPurpose }) {
+export function IncomeFindings({
+  sync,
+  purpose,
+  canCorrect = true,
+}: {
+  sync: BankSync;
+  purpose: BankSyncPurpose;
+  /** Whether the figures may be corrected here (the leasing calls have no correction). */
+  canCorrect?: boolean;
+}) {
   const { t } = useTranslation();
   const salary = useManualSalary(purpose);
   const loan = useManualLoanAmount(purpose);
@@ -175,6 +186,7 @@ export function IncomeFindings({ sync, purpose }: { sync: BankSync; purpose: Ban
             correctLabel={t('bankSync.correct.salary')}
             inputLabel={t('bankSync.correct.salaryLabel')}
             save={salary}
+            canCorrect={canCorrect}
           />
           {detection.sources.length === 0 && <Text size="sm">{t('bankSync.found.noIncome')}</Text>}
           {detection.sources.map((source) => (
@@ -204,6 +216,7 @@ export function IncomeFindings({ sync, purpose }: { sync: BankSync; purpose: Ban
             correctLabel={t('bankSync.correct.loan')}
             inputLabel={t('bankSync.correct.loanLabel')}
             save={loan}
+            canCorrect={canCorrect}
           />
           {detection.loanInstalments.length === 0 && (
             <Text size="sm">{t('bankSync.found.noInstalments')}</Text>
