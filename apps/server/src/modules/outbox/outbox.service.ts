@@ -115,7 +115,8 @@ export async function deliverDueMessages(
     return due;
   });
 
-  for (const message of claimed) {
+  // Side by side: a slow webhook endpoint (up to its time limit) must not hold up a login code.
+  const deliverOne = async (message: OutboxMessage) => {
     const attempts = message.attempts + 1;
     try {
       if (message.channel === 'EMAIL') {
@@ -159,7 +160,8 @@ export async function deliverDueMessages(
         })
         .where(eq(outbox.id, message.id));
     }
-  }
+  };
+  await Promise.all(claimed.map(deliverOne));
   return claimed.length;
 }
 

@@ -285,7 +285,13 @@ export function createWebhooksService(deps: WebhooksDeps): WebhooksService {
       // resolved through the guarded look-up as the connection is made).
       const checked = checkWebhookUrl(message.recipient, urlPolicy);
       if (!checked.ok) return recordAttempt(delivery.id, startedAt, started, { errorClass: 'URL_REFUSED' });
-      const secret = secretBox.open(endpoint.secretSealed, sealContext(subscriber));
+      let secret: string;
+      try {
+        secret = secretBox.open(endpoint.secretSealed, sealContext(subscriber));
+      } catch {
+        // Sealed under another key (SECRETS_ENCRYPTION_KEY changed): the subscriber needs a new secret.
+        return recordAttempt(delivery.id, startedAt, started, { errorClass: 'NO_SECRET' });
+      }
       const signature = new Webhook(secret).sign(delivery.webhookId, startedAt, message.body);
       let status: number;
       try {
