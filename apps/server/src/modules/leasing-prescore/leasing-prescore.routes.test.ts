@@ -10,6 +10,7 @@ import {
   type PreliminaryQuestionSet,
   todayIso,
 } from '@hitelkapu/domain';
+import type { WebhookDeliveryPage } from '@hitelkapu/domain/contracts/webhooks';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -657,5 +658,70 @@ describe('leasing prescore', () => {
       type: 'http',
       scheme: 'bearer',
     });
+  });
+});
+
+describe('the dealer is told of a prescore decision by signed webhook', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A demonstration start: a loopback webhook URL (the demo receiver) is allowed.
+    t = await createTestApp({ config: { demoMode: true } });
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('queues the decision and the eligible offer for the dealer, never the income or answers', async () => {
+    const dealerId = await createTestDealer(t.database.db);
+    const key = (await issueDealerKey(t.app, t.database.db, dealerId)).key;
+    const asDealer = { authorization: `Bearer ${key}` };
+    const endpoint = await t.app.inject({
+      method: 'PUT',
+      url: '/dealer-api/v1/webhook-endpoint',
+      headers: asDealer,
+      payload: { url: `http://127.0.0.1/sandbox/dealer-webhooks/${dealerId}` },
+    });
+    expect(endpoint.statusCode, endpoint.body).toBeLessThan(300);
+    const prescore = await createDealerPrescore(t.app, key, { ...exampleVehicle(), dealerReference: 'WH-1' });
+    const customer = await createLeasingCustomer(t.app, t.database.db);
+    await t.app.inject({ method: 'GET', url: BY_PUBLIC_ID(prescore.publicId), headers: customer.auth });
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: SUBMIT,
+      headers: customer.auth,
+      payload: leasingSubmit(prescore.publicId),
+    });
+    const result = submitted.json<LeasingPrescoreResult>();
+
+    const deliveries = await t.app.inject({
+      method: 'GET',
+      url: '/dealer-api/v1/webhook-deliveries',
+      headers: asDealer,
+    });
+    const [delivery] = deliveries.json<WebhookDeliveryPage>().items;
+    const lowest = Math.min(
+      ...result.offers.flatMap((offer) =>
+        offer.quote && offer.decision === 'OK' ? [offer.quote.monthlyPayment] : [],
+      ),
+    );
+    expect(delivery).toMatchObject({
+      eventType: 'leasing.prescore.submitted',
+      payload: {
+        type: 'leasing.prescore.submitted',
+        data: {
+          publicId: prescore.publicId,
+          dealerReference: 'WH-1',
+          status: 'SUBMITTED',
+          decision: 'ELIGIBLE',
+          offer: {
+            amountFinanced: 9_600_000,
+            termMonths: 48,
+            residualValue: 4_800_000,
+            monthlyPayment: lowest,
+          },
+        },
+      },
+    });
+    expect(JSON.stringify(delivery?.payload)).not.toMatch(/salary|netIncome|dynamicData|date_of_birth/);
   });
 });

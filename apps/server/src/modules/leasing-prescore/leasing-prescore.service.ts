@@ -41,6 +41,7 @@ import type { AuthDeps } from '../../lib/types.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { listActiveProducts } from '../offers/offers.service.ts';
 import { loadAgeLimits, loadRegulatoryFigures } from '../offers/regulatory-figures.service.ts';
+import { notifyDealer } from '../webhooks/dealer-events.ts';
 import {
   claimPrescore,
   dealerExists,
@@ -300,6 +301,16 @@ export function createLeasingPrescoreService(
         decidedAt,
       });
       if (!updated) throw notFound();
+      // The dealer learns the decision and the eligible offer with the lowest payment, never income or answers.
+      const offered = decision.offers
+        .flatMap((offer) => (offer.decision === 'OK' && offer.quote ? [offer.quote] : []))
+        .sort((a, b) => a.monthlyPayment - b.monthlyPayment)[0];
+      await notifyDealer(tx, row.dealerId, {
+        type: 'leasing.prescore.submitted',
+        prescore: { publicId: row.publicId, dealerReference: row.dealerReference },
+        decision: decision.isEligible ? 'ELIGIBLE' : 'NOT_ELIGIBLE',
+        offer: offered ?? null,
+      });
       await insertDecision(tx, {
         prescoreId: row.id,
         kind,
