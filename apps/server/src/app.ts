@@ -300,7 +300,14 @@ export async function buildApp({
   dealerRoutes(app, dealers);
   // Signed webhooks to dealers: the dealer API's calls (after the dealer guard), and in a
   // demonstration the receiver standing in for the demo dealers' systems.
-  const webhooks = createConfiguredWebhooks({ config, keys, db, log: app.log, transport: webhookTransport });
+  const webhooks = createConfiguredWebhooks({
+    config,
+    keys,
+    db,
+    log: app.log,
+    transport: webhookTransport,
+    limiter,
+  });
   dealerWebhookRoutes(app, webhooks);
   if (config.demoMode) {
     dealerWebhookSandboxRoutes(app, {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.
 import { deliverDueMessages } from '../outbox/outbox.service.ts';
 import { notifyDealer } from './dealer-events.ts';
 import { injectWebhookTransport } from './webhook-transport.ts';
-import { createConfiguredWebhooks } from './webhooks.service.ts';
+import { createConfiguredWebhooks, webhookLimits } from './webhooks.service.ts';
 
 describe('dealer webhooks over the dealer API, and the demo receiver', () => {
   let t: TestApp;
@@ -276,6 +276,23 @@ describe('dealer webhooks over the dealer API, and the demo receiver', () => {
       expect(logged).not.toContain(body);
     }
     expect(logged).not.toContain('whsec_');
+  });
+
+  it('limits how often a dealer changes its endpoint', async () => {
+    const id = await createTestDealer(t.database.db, 'Sűrűn váltó Autó');
+    const key = (await issueDealerKey(t.app, t.database.db, id)).key;
+    const statuses: number[] = [];
+    for (let i = 0; i <= webhookLimits.endpointChangesPerSubscriber.limit; i += 1) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/dealer-api/v1/webhook-endpoint',
+        headers: asDealer(key),
+        payload: { url: `${receiverUrl(id)}?v=${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('documents the calls in OpenAPI under the dealer key', () => {

@@ -9,6 +9,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ServerKeys } from '../../lib/keys.ts';
+import { enforceLimit, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { createSecretBox, isProductionStart, type SecretBox, secretsKeyFor } from '../../lib/secret-box.ts';
 import {
   enqueueWebhookMessage,
@@ -43,6 +44,12 @@ export type { WebhookSubscriber } from './webhooks.repository.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Transaction;
+
+/** Per subscriber: each URL change resolves a host name, each replay queues a request. */
+export const webhookLimits = {
+  endpointChangesPerSubscriber: { name: 'webhook-endpoint:subscriber', limit: 20, windowSeconds: 3600 },
+  replaysPerSubscriber: { name: 'webhook-replay:subscriber', limit: 120, windowSeconds: 3600 },
+} satisfies Record<string, RateLimitRule>;
 
 /** The whole exchange of one attempt, connect to last byte. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -132,6 +139,8 @@ export interface WebhooksDeps {
   timeoutMs?: number;
   /** The clock of the signatures' timestamps (tests move it). */
   now?: () => Date;
+  /** Counts the subscriber's URL changes, rotations and replays; none counted without it. */
+  limiter?: RateLimiter | undefined;
   /** Resolves a host name when a URL is set (tests give a fixed answer). */
   resolve?: Parameters<typeof checkWebhookUrlResolves>[2];
 }
@@ -159,6 +168,10 @@ export function createWebhooksService(deps: WebhooksDeps): WebhooksService {
   const { db, secretBox, urlPolicy, transport } = deps;
   const now = deps.now ?? (() => new Date());
   const timeoutMs = deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+
+  const limit = async (rule: RateLimitRule, subscriber: WebhookSubscriber) => {
+    if (deps.limiter) await enforceLimit(deps.limiter, rule, `${subscriber.kind}:${subscriber.id}`);
+  };
 
   const endpointOf = async (subscriber: WebhookSubscriber) => {
     const endpoint = await findSubscriberEndpoint(db, subscriber);
@@ -200,6 +213,7 @@ export function createWebhooksService(deps: WebhooksDeps): WebhooksService {
 
     async setEndpointUrl(subscriber, raw) {
       const endpoint = await endpointOf(subscriber);
+      await limit(webhookLimits.endpointChangesPerSubscriber, subscriber);
       const checked = checkWebhookUrl(raw.trim(), urlPolicy);
       const resolved = checked.ok
         ? await checkWebhookUrlResolves(checked.url, urlPolicy, deps.resolve)
@@ -224,6 +238,7 @@ export function createWebhooksService(deps: WebhooksDeps): WebhooksService {
 
     async rotateSecret(subscriber) {
       await endpointOf(subscriber);
+      await limit(webhookLimits.endpointChangesPerSubscriber, subscriber);
       const fresh = sealNewSecret(subscriber);
       await saveSubscriberEndpoint(db, subscriber, {
         secretSealed: fresh.sealed,
@@ -249,6 +264,7 @@ export function createWebhooksService(deps: WebhooksDeps): WebhooksService {
     async replay(subscriber, deliveryId) {
       const original = await findOwnDelivery(db, subscriber, deliveryId);
       if (!original) throw new AppError('NOT_FOUND', 'errors.webhooks.deliveryNotFound');
+      await limit(webhookLimits.replaysPerSubscriber, subscriber);
       const replayId = await db.transaction(async (tx) => {
         const endpoint = await findSubscriberEndpoint(tx, subscriber);
         if (!endpoint?.url || !endpoint.secretSealed)
@@ -335,6 +351,7 @@ export function createConfiguredWebhooks(options: {
   db: Db;
   log: FastifyBaseLogger;
   transport?: WebhookTransport | undefined;
+  limiter?: RateLimiter | undefined;
 }): WebhooksService {
   const urlPolicy = webhookUrlPolicyFor(options.config);
   return createWebhooksService({
@@ -343,5 +360,6 @@ export function createConfiguredWebhooks(options: {
     urlPolicy,
     transport: options.transport ?? httpWebhookTransport(urlPolicy),
     log: options.log,
+    limiter: options.limiter,
   });
 }

@@ -36,7 +36,7 @@ export const setDealerWebhookEndpoint = defineEndpoint({
   access: 'dealer',
   body: webhookEndpointUpdateSchema,
   response: webhookEndpointSavedSchema,
-  errors: [400],
+  errors: [400, 429],
 });
 
 export const rotateDealerWebhookSecret = defineEndpoint({
@@ -49,6 +49,7 @@ export const rotateDealerWebhookSecret = defineEndpoint({
   access: 'dealer',
   response: webhookSecretSchema,
   successStatus: 201,
+  errors: [429],
 });
 
 export const listDealerWebhookDeliveries = defineEndpoint({
@@ -76,5 +77,5 @@ export const replayDealerWebhookDelivery = defineEndpoint({
   params: webhookDeliveryParamsSchema,
   response: webhookDeliverySchema,
   successStatus: 202,
-  errors: [400, 404, 409],
+  errors: [400, 404, 409, 429],
 });
