@@ -514,6 +514,26 @@ describe('leasing prescore', () => {
       expect(res.json()).toMatchObject({ messageKey: 'errors.leasing.statusNotAllowed' });
     });
 
+    it('lets a customer onboarded on the credit side prescore a dealer vehicle, moving into the leasing journey', async () => {
+      const prescore = await createDealerPrescore(t.app, dealerKey);
+      const customer = await createLeasingCustomer(t.app, t.database.db);
+      await t.database.db
+        .update(customers)
+        .set({ status: 'PRELIMINARY' })
+        .where(eq(customers.email, customer.email));
+      const res = await submit(customer, leasingSubmit(prescore.publicId));
+      expect(res.statusCode).toBe(201);
+      expect(await statusOf(customer)).toBe('LEASING_PRESCORE');
+      // An application in progress is a different matter: that customer is refused.
+      await t.database.db
+        .update(customers)
+        .set({ status: 'IN_FLOW' })
+        .where(eq(customers.email, customer.email));
+      const again = await submit(customer, leasingSubmit(prescore.publicId));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ messageKey: 'errors.leasing.statusNotAllowed' });
+    });
+
     it('needs a linked bank account in PSD2 mode; then the bank gives the income, not the answers', async () => {
       const { prescore, customer } = await openedPrescore();
       const {

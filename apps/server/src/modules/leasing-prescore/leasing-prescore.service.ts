@@ -70,10 +70,16 @@ export const LEASING_QUESTION_SET_IDS: Record<AssessmentType, string> = {
   PSD2: 'lizing-elominosites-psd2',
 };
 
-/** A prescore is decided after the leasing onboarding, and again while its offers are shown. */
+/**
+ * A prescore is decided after the leasing onboarding, and again while its offers are shown. A
+ * customer onboarded on the credit side who follows a dealer's link may prescore too (their
+ * onboarding is done; nothing of theirs is open): the profile then moves to the leasing journey.
+ */
 const SUBMITTING_STATUSES = [
   'LEASING_ONBOARDED',
   'LEASING_PRESCORE',
+  'ONBOARDED',
+  'PRELIMINARY',
 ] as const satisfies readonly ProfileStatus[];
 
 /** Each decision runs the engine over every leasing product and is stored: a person needs a few. */
