@@ -37,6 +37,7 @@ import { createConsentService } from './modules/consent/consent.service.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { createDataRightsService } from './modules/data-rights/data-rights.service.ts';
+import { dealerDeskRoutes } from './modules/dealer-sandbox/dealer-desk.ts';
 import { dealerRoutes } from './modules/dealers/dealers.routes.ts';
 import { createDealersService } from './modules/dealers/dealers.service.ts';
 import { decisionReviewRoutes } from './modules/decision-reviews/decision-reviews.routes.ts';
@@ -285,10 +286,12 @@ export async function buildApp({
       configCache,
     ),
   );
-  leasingPrescoreRoutes(
-    app,
-    createLeasingPrescoreService(deps, { effectiveBankIncome: bankSync.effectiveBankIncome }, configCache),
+  const leasingPrescore = createLeasingPrescoreService(
+    deps,
+    { effectiveBankIncome: bankSync.effectiveBankIncome },
+    configCache,
   );
+  leasingPrescoreRoutes(app, leasingPrescore);
   documentRoutes(app, createDocumentsService(deps, configCache));
   identificationRoutes(app, {
     identification: createIdentificationService({ ...deps, kycProviders, log: app.log }),
@@ -310,6 +313,8 @@ export async function buildApp({
   });
   dealerWebhookRoutes(app, webhooks);
   if (config.demoMode) {
+    // A person plays the dealer: opens prescores for vehicles and gets their landing links.
+    dealerDeskRoutes(app, { dealers, leasing: leasingPrescore, limiter, publicUrl: config.publicUrl });
     dealerWebhookSandboxRoutes(app, {
       webhooks,
       dealerName: async (dealerId) => (await dealers.getBranding(dealerId)).name,

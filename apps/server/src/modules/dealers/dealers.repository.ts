@@ -32,6 +32,11 @@ const brandingColumns = {
   buttonRadius: dealers.buttonRadius,
 };
 
+/** Every dealer's id and name, by name. */
+export function listDealerNames(db: Db): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: dealers.id, name: dealers.name }).from(dealers).orderBy(dealers.name);
+}
+
 export async function findDealerBranding(
   db: Db | Transaction,
   dealerId: string,

@@ -10,6 +10,7 @@ import {
   type DealerImageSlot,
   findDealerBranding,
   findPublicFile,
+  listDealerNames,
   saveDealer,
 } from './dealers.repository.ts';
 
@@ -37,6 +38,8 @@ export interface PublicFile {
 export interface DealersService {
   /** A dealer's branding as the leasing pages apply it; 404 for an unknown dealer. */
   getBranding(dealerId: string): Promise<DealerBranding>;
+  /** Every dealer's id and name, by name. */
+  listNames(): Promise<{ id: string; name: string }[]>;
   /** A public file's bytes and the type they proved; 404 for an unknown id. */
   getPublicFile(id: string): Promise<PublicFile>;
   /**
@@ -56,6 +59,8 @@ export function createDealersService(db: Db): DealersService {
       if (!branding) throw new AppError('NOT_FOUND', 'errors.dealers.notFound');
       return branding;
     },
+
+    listNames: () => listDealerNames(db),
 
     async getPublicFile(id) {
       const file = await findPublicFile(db, id);
