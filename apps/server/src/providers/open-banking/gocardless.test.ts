@@ -387,6 +387,21 @@ describe('the GoCardless adapter against the sandbox GoCardless', () => {
     }
   });
 
+  it('takes the bank as the portal lists it, by BIC, and opens the consent at that institution', async () => {
+    const gc = provider();
+    const started = await gc.startConsent(consentRequest('by-bic', { institutionId: 'GNBAHUHB' }));
+    expect(started.redirectUrl).toMatch(`${PUBLIC_URL}/sandbox/gocardless/link/`);
+    await customerAnswers(started.redirectUrl, 'approve', 'employee');
+    const state = await gc.consentStatus(started.providerReference);
+    expect(state.status).toBe('LINKED');
+    // Gránit's own limit (90 days of access) shows the consent was opened at Gránit.
+    expect(state.expiresAt?.toISOString()).toBe(new Date(clock.getTime() + 90 * DAY).toISOString());
+    const unknown = await failure(
+      gc.startConsent(consentRequest('by-bic-unknown', { institutionId: 'XXXXHUHB' })),
+    );
+    expect(unknown.kind).toBe('INVALID');
+  });
+
   it('needs a bank chosen in the portal (GoCardless has no bank picker of its own)', async () => {
     const error = await failure(provider().startConsent(consentRequest('no-bank', { institutionId: null })));
     expect(error.kind).toBe('INVALID');

@@ -468,7 +468,11 @@ export function createGoCardlessProvider(options: GoCardlessProviderOptions): Op
       if (known) return known;
       if (!input.institutionId)
         throw new OpenBankingError('INVALID', 'GoCardless needs the bank to be chosen in the portal');
-      const institution = (await institutions()).find((item) => item.id === input.institutionId);
+      // The portal's bank list names banks by BIC; GoCardless by its own institution id.
+      const chosen = input.institutionId;
+      const institution = (await institutions()).find(
+        (item) => item.id === chosen || item.bic?.toUpperCase() === chosen.toUpperCase(),
+      );
       if (!institution) throw new OpenBankingError('INVALID', 'GoCardless does not offer the chosen bank');
       const limits = toInstitution(institution);
 

@@ -50,7 +50,10 @@ export interface OpenBankingInstitution {
 export interface ConsentRequest {
   /** The portal's id of this attempt; stable across retries, opaque to the provider. */
   reference: string;
-  /** A bank chosen in the portal, or null to let the customer choose on the hosted page. */
+  /**
+   * A bank chosen in the portal, or null to let the customer choose on the hosted page: the
+   * provider's own institution id, or the bank's BIC from the portal's bank list (banks.json).
+   */
   institutionId: string | null;
   /** Where the provider sends the browser back: the portal's return URL for this attempt. */
   returnUrl: string;
