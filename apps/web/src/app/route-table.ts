@@ -24,6 +24,7 @@ export type PageKind =
   | 'leasing-login'
   | 'leasing-login-second-factor'
   | 'leasing-profile'
+  | 'leasing-prescore'
   | 'placeholder'
   | 'forbidden'
   | 'accessibility-statement';
@@ -140,7 +141,7 @@ export const routeTable: RouteDef[] = [
     path: '/leasing/prescore',
     access: 'protected',
     layout: 'leasing',
-    page: 'placeholder',
+    page: 'leasing-prescore',
   },
   {
     name: 'LeasingProfile',

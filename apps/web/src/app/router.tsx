@@ -99,6 +99,8 @@ const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>>
     })),
   'leasing-profile': () =>
     import('./pages/leasing-profile-page.tsx').then((m) => ({ Component: m.LeasingProfileRoutePage })),
+  'leasing-prescore': () =>
+    import('./pages/leasing-prescore-page.tsx').then((m) => ({ Component: m.LeasingPrescoreRoutePage })),
   placeholder: () => import('./pages/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   forbidden: () => import('./pages/forbidden-page.tsx').then((m) => ({ Component: m.ForbiddenPage })),
   'accessibility-statement': () =>

@@ -1,30 +1,8 @@
 import type { PreliminaryQuestion } from '@hitelkapu/domain/contracts/preliminary';
-import { formatLongDate } from '@hitelkapu/domain/format/date';
-import { formatAmount, formatHuf, parseAmount } from '@hitelkapu/domain/format/number';
 import type { TFunction } from 'i18next';
+import { wizardAnswerText } from '../../components/questions/wizard-answer-text.ts';
 
-/**
- * An answer as the customer reads it back (LOOK-AND-VOICE "Numbers the Hungarian way"): the
- * chosen option's label, yes or no, `2026. november 22.`, `1 250 000 Ft`.
- */
+/** A wizard answer as the customer reads it back, in the preliminary wizard's wording. */
 export function answerText(question: PreliminaryQuestion, value: string, t: TFunction): string {
-  switch (question.type) {
-    case 'RADIO':
-    case 'SELECT': {
-      const option = question.options.find((candidate) => candidate.value === value);
-      if (option) return option.label;
-      if (value === 'true') return t('prelim.question.yes');
-      if (value === 'false') return t('prelim.question.no');
-      return value;
-    }
-    case 'CHECKBOX':
-      return value === 'true' ? t('prelim.question.yes') : t('prelim.question.no');
-    case 'DATE_PICKER':
-      return formatLongDate(value) || value;
-    case 'INPUT': {
-      const amount = parseAmount(value);
-      if (amount === null) return value;
-      return question.format === 'HUF' ? formatHuf(amount) : formatAmount(amount);
-    }
-  }
+  return wizardAnswerText(question, value, t, 'prelim');
 }

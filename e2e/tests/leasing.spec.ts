@@ -1,0 +1,135 @@
+import { createConfirmedCustomer, logIn } from './customers.ts';
+import { expect, expectAccessible, test, waitForApp } from './fixtures.ts';
+import {
+  answerManualQuestions,
+  DEMO_DEALERS,
+  expectStep,
+  NEW_CAR,
+  next,
+  openDealerPrescore,
+  primaryButtonColour,
+  registerLeasingCustomerByPhone,
+  rgbOf,
+  USED_CAR,
+} from './leasing.ts';
+import { freshEmail } from './mailbox.ts';
+
+// Each test is a journey of several screens with password hashing, mailbox reads and a decision.
+test.describe.configure({ timeout: 120_000 });
+
+test("a customer follows a dealer's link, registers by phone, answers the prescore manually and sees leasing offers in the dealer's colours", async ({
+  page,
+  request,
+}) => {
+  const dealer = DEMO_DEALERS.dunakanyar;
+  const link = await openDealerPrescore(request, dealer.id, NEW_CAR);
+
+  // Spec §2: a landing link with both ids stores them and goes to the leasing login.
+  await page.goto(link.landingPath);
+  await expect(page).toHaveURL(/\/leasing\/login$/);
+  await waitForApp(page);
+  await expect(page.getByRole('banner').getByText(dealer.name)).toBeVisible();
+  await registerLeasingCustomerByPhone(page, request);
+
+  // Step 0: the vehicle and the amounts as the dealer set them.
+  await waitForApp(page);
+  await expectStep(page, 'A jármű és a finanszírozás');
+  await expect(page.getByText(NEW_CAR.description)).toBeVisible();
+  await expect(page.getByText('12 000 000 Ft')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Önerő' })).toHaveValue('2 400 000');
+  await expect(page.getByRole('textbox', { name: 'Futamidő' })).toHaveValue('48');
+  await expect(page.getByText(/Kitöltési idő kb\. \d+ perc/)).toBeVisible();
+  await expectAccessible(page);
+  await next(page);
+
+  await expectStep(page, 'A jövedelmi adatok megadása');
+  await page.getByRole('radio', { name: 'Adatok megadása kézzel' }).check();
+  await next(page);
+  await answerManualQuestions(page, '650000');
+
+  await expectStep(page, 'Összegzés');
+  await expect(page.getByText('9 600 000 Ft')).toBeVisible();
+  await page.getByRole('button', { name: 'Ajánlataim megtekintése' }).click();
+
+  // The offers, in the dealer's colours, with every figure next to the monthly payment.
+  await expect(page.getByRole('heading', { level: 1, name: 'Lízingajánlatai' })).toBeVisible();
+  const offers = page.getByRole('article');
+  await expect(offers.first()).toBeVisible();
+  const first = offers.first();
+  for (const figure of [
+    'Havi lízingdíj',
+    'THM',
+    'Teljes visszafizetendő összeg',
+    'Önerő',
+    'Maradványérték (az utolsó díjjal)',
+    'Futamidő',
+  ])
+    await expect(first.getByText(figure, { exact: true })).toBeVisible();
+  await expect(first.getByText('4 800 000 Ft')).toBeVisible();
+  await expect(first.getByText(/az Ön tulajdonába kerül/)).toBeVisible();
+  expect(await primaryButtonColour(page, 'Ezt választom, tovább a lízingkérelemhez')).toBe(
+    rgbOf(dealer.primaryColor),
+  );
+  const toDealer = page.getByRole('link', { name: 'Vissza a kereskedő oldalára' });
+  await expect(toDealer).toHaveAttribute(
+    'href',
+    new RegExp(`^${link.returnUrl}\\?prescore=${link.publicId}`),
+  );
+  await expectAccessible(page);
+
+  // The saved prescore opens on its result after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lízingajánlatai' })).toBeVisible();
+});
+
+test('a prescore whose income cannot carry the payment says why, in the second dealer’s look, and what could change', async ({
+  page,
+  request,
+}) => {
+  const dealer = DEMO_DEALERS.alfold;
+  const link = await openDealerPrescore(request, dealer.id, USED_CAR);
+  await page.goto(link.landingPath);
+  await expect(page).toHaveURL(/\/leasing\/login$/);
+  await waitForApp(page);
+  await registerLeasingCustomerByPhone(page, request);
+
+  await waitForApp(page);
+  await expectStep(page, 'A jármű és a finanszírozás');
+  await expect(page.getByText(USED_CAR.description)).toBeVisible();
+  await next(page);
+  await expectStep(page, 'A jövedelmi adatok megadása');
+  await page.getByRole('radio', { name: 'Adatok megadása kézzel' }).check();
+  await next(page);
+  await answerManualQuestions(page, '180000');
+  await expectStep(page, 'Összegzés');
+  expect(await primaryButtonColour(page, 'Ajánlataim megtekintése')).toBe(rgbOf(dealer.primaryColor));
+  await page.getByRole('button', { name: 'Ajánlataim megtekintése' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Most nem tudunk lízingajánlatot adni' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Min változtathat?' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Újraszámolás' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a dealer's link opened while someone else is logged in logs them out and opens the leasing login", async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('lizing-masik');
+  await createConfirmedCustomer(request, email);
+  await logIn(page, email);
+
+  const link = await openDealerPrescore(request, DEMO_DEALERS.dunakanyar.id, NEW_CAR);
+  await page.goto(link.landingPath);
+  await expect(page).toHaveURL(/\/leasing\/login$/);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'Belépés a lízing előminősítéshez' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(DEMO_DEALERS.dunakanyar.name)).toBeVisible();
+
+  // The earlier session is gone: a logged-in page sends the visitor to the login.
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
