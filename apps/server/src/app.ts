@@ -50,6 +50,8 @@ import { createKycCallbackService } from './modules/identification/kyc-callback.
 import { type CallbackTransport, injectCallbackTransport } from './modules/kyc-sandbox/callback-transport.ts';
 import { kycSandboxRoutes } from './modules/kyc-sandbox/kyc-sandbox.routes.ts';
 import { createSandboxKyc, sandboxWebhookSecret } from './modules/kyc-sandbox/kyc-sandbox.service.ts';
+import { leasingApplicationRoutes } from './modules/leasing-prescore/leasing-application.routes.ts';
+import { createLeasingApplicationService } from './modules/leasing-prescore/leasing-application.service.ts';
 import { leasingPrescoreRoutes } from './modules/leasing-prescore/leasing-prescore.routes.ts';
 import { createLeasingPrescoreService } from './modules/leasing-prescore/leasing-prescore.service.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
@@ -292,6 +294,9 @@ export async function buildApp({
     configCache,
   );
   leasingPrescoreRoutes(app, leasingPrescore);
+  leasingApplicationRoutes(app, {
+    leasingApplications: createLeasingApplicationService(deps, configCache),
+  });
   documentRoutes(app, createDocumentsService(deps, configCache));
   identificationRoutes(app, {
     identification: createIdentificationService({ ...deps, kycProviders, log: app.log }),

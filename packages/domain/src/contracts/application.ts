@@ -11,6 +11,7 @@ import {
   specialFieldSubtypeSchema,
   specialFormatSchema,
 } from '../status/flow-fields.ts';
+import { leasingApplicationTermsSchema } from './leasing-application.ts';
 import { offerQuoteSchema } from './offers.ts';
 import { questionConditionSchema, questionOptionSchema } from './preliminary.ts';
 import { ageLimitsSchema, recordNumberSchema } from './primitives.ts';
@@ -170,6 +171,8 @@ export const loanApplicationSchema = z.object({
   signedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** An application made from a leasing prescore: the vehicle and the dealer (absent otherwise). */
+  leasing: leasingApplicationTermsSchema.nullable().optional(),
 });
 export type LoanApplication = z.infer<typeof loanApplicationSchema>;
 

@@ -12,6 +12,7 @@ export * from './endpoint.ts';
 export * from './error.ts';
 export * from './health.ts';
 export * from './identification.ts';
+export * from './leasing-application.ts';
 export * from './leasing-prescore.ts';
 export * from './offers.ts';
 export * from './portal-config.ts';

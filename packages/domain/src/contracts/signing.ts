@@ -85,6 +85,11 @@ export const applicationResultSchema = z.object({
   /** Set once the lender accepted a signed contract; the end of the withdrawal window. */
   withdrawableUntil: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
+  /**
+   * A leasing application's way back to its dealer (the prescore's return URL): the result
+   * screen offers it. Absent for other applications. The redirect proves nothing to the dealer.
+   */
+  dealerRedirectUrl: z.string().nullable().optional(),
 });
 export type ApplicationResult = z.infer<typeof applicationResultSchema>;
 

@@ -1,6 +1,6 @@
 import type { LoanProduct } from '../contracts/offers.ts';
 import type { AffordabilityFigures, ReasonCode } from '../contracts/preliminary.ts';
-import { monthlyRate } from '../finance/annuity.ts';
+import { monthlyRate, type ScheduleRow } from '../finance/annuity.ts';
 import { roundForint, roundRateHalfUp } from '../finance/money.ts';
 import {
   disbursementFee,
@@ -478,4 +478,52 @@ export function leasingDecisionUnderThmCap<
   const reasons =
     decision.isEligible && !isEligible ? unique(offers.flatMap((offer) => offer.reasons)) : decision.reasons;
   return { ...decision, isEligible, offers, reasons };
+}
+
+/**
+ * The repayment schedule of a leasing, month by month: the monthly payment (instalment plus
+ * fee) each month, interest on the balance still financed (whole forints), the rest repays
+ * the amount financed; the last month also carries the residual value, which clears the
+ * balance exactly. The payments add up to the quote's total repayable less its one-off fees:
+ * monthly payment x months + residual value. Paid in advance, the first payment falls on the
+ * first day and carries no interest.
+ */
+export function leasingRepaymentSchedule(
+  quote: Pick<
+    LeasingQuote,
+    'amount' | 'residualValue' | 'annualRatePercent' | 'months' | 'monthlyInstalment' | 'monthlyFee'
+  > & { paymentTiming: LeasingPaymentTiming },
+): ScheduleRow[] {
+  const { amount, residualValue, months, monthlyInstalment, monthlyFee, paymentTiming } = quote;
+  const i = monthlyRate(quote.annualRatePercent);
+  const rows: ScheduleRow[] = [];
+  let balance = amount;
+  for (let month = 1; month <= months; month += 1) {
+    const isLast = month === months;
+    const accrued = paymentTiming === 'ADVANCE' && month === 1 ? 0 : roundForint(balance * i);
+    if (isLast) {
+      // The last payment and the residual value clear the balance; rounding is absorbed as interest.
+      const payment = monthlyInstalment + residualValue;
+      rows.push({
+        month,
+        payment: payment + monthlyFee,
+        interest: payment - balance,
+        principal: balance,
+        fee: monthlyFee,
+        balance: 0,
+      });
+      break;
+    }
+    const principal = monthlyInstalment - accrued;
+    balance -= principal;
+    rows.push({
+      month,
+      payment: monthlyInstalment + monthlyFee,
+      interest: accrued,
+      principal,
+      fee: monthlyFee,
+      balance,
+    });
+  }
+  return rows;
 }

@@ -3,6 +3,7 @@ import type {
   ApplicationFlowPosition,
   FlowQuestion,
   FlowStep,
+  LeasingApplicationTerms,
   OfferQuote,
   QuestionOption,
   ScoringDecision,
@@ -11,6 +12,7 @@ import type {
 } from '@hitelkapu/domain';
 import { sql } from 'drizzle-orm';
 import {
+  check,
   customType,
   index,
   integer,
@@ -126,6 +128,16 @@ export const finishedApplicationPositions = [
   'PURCHASE_RESULT',
 ] as const satisfies readonly ApplicationFlowPosition[];
 
+/**
+ * What a leasing application keeps of its prescore: the terms the customer sees, and the
+ * prescore's id and the net income it was decided on, which scoring compares with the
+ * application's answers as it does the preliminary assessment's.
+ */
+export type LeasingApplicationRecord = LeasingApplicationTerms & {
+  prescoreId: string;
+  assessedNetIncome: number;
+};
+
 export const loanApplications = pgTable(
   'loan_applications',
   {
@@ -137,11 +149,16 @@ export const loanApplications = pgTable(
     flowId: text('flow_id')
       .notNull()
       .references(() => flowDefinitions.id),
-    /** The preliminary assessment whose OK offer the application was made from. */
-    assessmentId: uuid('assessment_id').notNull(),
+    /**
+     * The preliminary assessment whose OK offer the application was made from; null for an
+     * application made from a leasing prescore, which `leasing` names instead.
+     */
+    assessmentId: uuid('assessment_id'),
     amount: integer('amount').notNull(),
     duration: integer('duration').notNull(),
     quote: jsonb('quote').$type<OfferQuote>().notNull(),
+    /** A leasing application's vehicle, dealer and prescore, with the income its prescore was decided on (docs/decisions/035). */
+    leasing: jsonb('leasing').$type<LeasingApplicationRecord>(),
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
     /** Per answer, how many times it was written: the optimistic-concurrency check of PATCH data. */
     answerVersions: jsonb('answer_versions').$type<Record<string, number>>().notNull().default({}),
@@ -171,6 +188,8 @@ export const loanApplications = pgTable(
       .where(
         sql`${table.position} not in ('CLOSED', 'COMPLETED', 'RESULT', 'OFFLINE_RESULT', 'PURCHASE_RESULT')`,
       ),
+    // Made from a preliminary assessment or from a leasing prescore: exactly one of the two.
+    check('loan_applications_source', sql`(${table.assessmentId} is null) <> (${table.leasing} is null)`),
   ],
 );
 

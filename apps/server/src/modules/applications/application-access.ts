@@ -20,6 +20,12 @@ export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A new application starts from the offers page, or again while one is being filled in. */
 export const CREATING_STATUSES = ['PRELIMINARY', 'IN_FLOW'] as const satisfies readonly ProfileStatus[];
 
+/** A leasing application starts from the prescore's offers (docs/decisions/035). */
+export const LEASING_CREATING_STATUSES = [
+  'LEASING_PRESCORE',
+  'IN_FLOW',
+] as const satisfies readonly ProfileStatus[];
+
 /** While the answers can still change. */
 const EDITABLE_POSITIONS: readonly ApplicationFlowPosition[] = ['INTRO', 'FLOW', 'OVERVIEW'];
 
@@ -61,8 +67,9 @@ export async function moveProfile(
   customerId: string,
   position: ApplicationFlowPosition,
   page: number,
+  from: readonly ProfileStatus[] = CREATING_STATUSES,
 ) {
-  return updateCustomerInStatus(tx, customerId, CREATING_STATUSES, {
+  return updateCustomerInStatus(tx, customerId, from, {
     status: 'IN_FLOW',
     statusResult: flowStatusOf(position, page),
     flowPosition: position,

@@ -1,7 +1,10 @@
 import {
+  type Answers,
   answersFromDynamicData,
   isQuoteLawful,
   type LoanApplication,
+  type OfferQuote,
+  type ProfileStatus,
   prefillFromPreliminary,
   SPECIAL_FIELD_DONE,
   thmCapFor,
@@ -9,6 +12,7 @@ import {
 } from '@hitelkapu/domain';
 import { PERSONAL_LOAN_FLOW_ID } from '@hitelkapu/domain/rules/flow';
 import type { Db } from '../../db/client.ts';
+import type { LeasingApplicationRecord } from '../../db/schema/index.ts';
 import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -17,7 +21,12 @@ import { loadRegulatoryFigures } from '../offers/regulatory-figures.service.ts';
 import { ASSESSED_KIND, findLatestAssessment } from '../preliminary/preliminary.service.ts';
 import { CREATING_STATUSES, moveProfile } from './application-access.ts';
 import { allQuestions, loadApplicationFlow } from './application-flow.ts';
-import { findOpenApplication, insertApplication, toLoanApplication } from './applications.repository.ts';
+import {
+  type ApplicationRow,
+  findOpenApplication,
+  insertApplication,
+  toLoanApplication,
+} from './applications.repository.ts';
 import { listEnabledVerificationMethods } from './verification-methods.service.ts';
 
 /**
@@ -49,6 +58,58 @@ export async function createApplication(
     thmCap: thmCapFor(ASSESSED_KIND, await loadRegulatoryFigures(db, undefined, cache)),
   };
   if (!isQuoteLawful(quote)) throw new AppError('CONFLICT', 'errors.application.offerNotAvailable');
+  return startApplication(db, customer, cache, {
+    offerId,
+    quote,
+    prefillAnswers: answersFromDynamicData(assessment.dynamicData),
+    source: { assessmentId: assessment.id },
+    fromStatuses: CREATING_STATUSES,
+  });
+}
+
+/**
+ * The customer's open application when it is the one this request would start (a second
+ * click answers it again); another open application is a 409; null when none is open.
+ */
+export async function openApplicationOf(
+  db: Db,
+  customerId: string,
+  isSame: (open: ApplicationRow) => boolean,
+): Promise<LoanApplication | null> {
+  const open = await findOpenApplication(db, customerId);
+  if (!open) return null;
+  if (!isSame(open)) throw new AppError('CONFLICT', 'errors.application.otherOpen');
+  return toLoanApplication(open);
+}
+
+/** Where an application comes from: a preliminary assessment's offer or a leasing prescore's. */
+export type ApplicationSource =
+  | { assessmentId: string; leasing?: undefined }
+  | { assessmentId?: undefined; leasing: LeasingApplicationRecord };
+
+/**
+ * The part every new application shares once its offer is checked: the flow, the KYC and
+ * signature methods enabled now, the answers the source already gave (as the flow's prefill
+ * configuration maps them and the flow engine accepts them), and in one transaction the
+ * profile's move into the flow and the application row. A race of two clicks ends with the
+ * one open application the unique index lets through.
+ */
+export async function startApplication(
+  db: Db,
+  customer: CustomerRow,
+  cache: ConfigCache,
+  input: {
+    offerId: number;
+    quote: OfferQuote;
+    prefillAnswers: Answers;
+    source: ApplicationSource;
+    fromStatuses: readonly ProfileStatus[];
+    /** Whether an open application found after a race is this same request's. */
+    isSame?: (open: ApplicationRow) => boolean;
+  },
+): Promise<{ application: LoanApplication; created: boolean }> {
+  const { offerId, quote, source } = input;
+  const isSame = input.isSame ?? ((open: ApplicationRow) => open.offerId === offerId);
   const flow = await loadApplicationFlow(db, PERSONAL_LOAN_FLOW_ID, cache);
   // The methods enabled now are the ones offered to this application (kyc-type-info).
   const kycTypes = (await listEnabledVerificationMethods(db, 'KYC')).map((method) => method.code);
@@ -58,22 +119,23 @@ export async function createApplication(
         .filter((q) => q.type === 'SPECIAL_FIELD' && q.fieldSubtype === 'EMAIL_CONFIRM')
         .map((q) => q.identifier)
     : [];
-  // What the preliminary assessment already asked is not asked again: the flow's
+  // What the preliminary assessment (or the prescore) already asked is not asked again: the flow's
   // configuration (prefillFrom) maps it, the flow engine checks it, the customer may correct it.
   const answers = {
-    ...prefillFromPreliminary(flow, answersFromDynamicData(assessment.dynamicData), todayIso()),
+    ...prefillFromPreliminary(flow, input.prefillAnswers, todayIso()),
     ...Object.fromEntries(emailKeys.map((key) => [key, SPECIAL_FIELD_DONE])),
   };
 
   try {
     const row = await db.transaction(async (tx) => {
-      const moved = await moveProfile(tx, customer.id, 'INTRO', 0);
+      const moved = await moveProfile(tx, customer.id, 'INTRO', 0, input.fromStatuses);
       if (!moved) throw new AppError('CONFLICT', 'errors.application.statusNotAllowed');
       return insertApplication(tx, {
         customerId: customer.id,
         offerId,
         flowId: flow.id,
-        assessmentId: assessment.id,
+        assessmentId: source.assessmentId ?? null,
+        leasing: source.leasing ?? null,
         amount: quote.amount,
         duration: quote.months,
         quote,
@@ -91,7 +153,7 @@ export async function createApplication(
     if (!isUniqueViolation(error)) throw error;
     const winner = await findOpenApplication(db, customer.id);
     if (!winner) throw error;
-    if (winner.offerId !== offerId) throw new AppError('CONFLICT', 'errors.application.otherOpen');
+    if (!isSame(winner)) throw new AppError('CONFLICT', 'errors.application.otherOpen');
     return { application: toLoanApplication(winner), created: false };
   }
 }

@@ -1,8 +1,14 @@
-import type { ApplicationFlowPosition, LoanApplication, LoanApplicationSummary } from '@hitelkapu/domain';
+import type {
+  ApplicationFlowPosition,
+  LeasingApplicationTerms,
+  LoanApplication,
+  LoanApplicationSummary,
+} from '@hitelkapu/domain';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   finishedApplicationPositions,
+  type LeasingApplicationRecord,
   loanApplications,
   loanProducts,
   statementAcceptances,
@@ -34,6 +40,26 @@ export function toLoanApplication(row: ApplicationRow): LoanApplication {
     signedAt: row.signedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.leasing ? { leasing: leasingTermsOf(row.leasing) } : {}),
+  };
+}
+
+/** What the customer sees of a leasing application's source: never the income it was decided on. */
+export function leasingTermsOf(record: LeasingApplicationRecord): LeasingApplicationTerms {
+  return {
+    prescorePublicId: record.prescorePublicId,
+    dealerId: record.dealerId,
+    dealerName: record.dealerName,
+    vehicle: {
+      condition: record.vehicle.condition,
+      firstRegistrationDate: record.vehicle.firstRegistrationDate,
+      description: record.vehicle.description,
+    },
+    price: record.price,
+    downPayment: record.downPayment,
+    residualValue: record.residualValue,
+    paymentTiming: record.paymentTiming,
+    dealerRedirectUrl: record.dealerRedirectUrl,
   };
 }
 

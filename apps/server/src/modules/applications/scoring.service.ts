@@ -68,7 +68,12 @@ export function createScoringService(
       const today = todayIso();
       const regulatory = await loadRegulatoryFigures(db, today, cache);
       const policy = await loadUnderwritingPolicy(db, cache);
-      const assessedNetIncome = await findAssessedNetIncome(db, application.assessmentId);
+      // A leasing application compares with the income its prescore was decided on.
+      const assessedNetIncome = application.leasing
+        ? application.leasing.assessedNetIncome
+        : application.assessmentId
+          ? await findAssessedNetIncome(db, application.assessmentId)
+          : null;
       if (assessedNetIncome === null)
         throw new Error(`assessment ${application.assessmentId} of application ${application.id} is missing`);
 
@@ -106,8 +111,12 @@ export function createScoringService(
             .map((q) => q.identifier);
           const facts = applicationFactsFromAnswers(row.answers);
           // The cap of the scoring day, which may be lower than the assessment day's (Fhtv. 17/A. §).
-          // Applications are made from the offers of a preliminary assessment, all of its kind.
-          const quote = { ...row.quote, thmCap: thmCapFor(ASSESSED_KIND, regulatory) };
+          // Applications are made from the offers of a preliminary assessment, all of its kind, or
+          // from a leasing prescore, whose cap is leasing's.
+          const quote = {
+            ...row.quote,
+            thmCap: thmCapFor(row.leasing ? 'LEASING' : ASSESSED_KIND, regulatory),
+          };
           const result = scoreApplication({
             quote,
             facts,

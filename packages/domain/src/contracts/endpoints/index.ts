@@ -11,6 +11,7 @@ import * as decisionReviews from './decision-reviews.ts';
 import * as documents from './documents.ts';
 import * as health from './health.ts';
 import * as identification from './identification.ts';
+import * as leasingApplication from './leasing-application.ts';
 import * as leasingPrescore from './leasing-prescore.ts';
 import * as offers from './offers.ts';
 import * as onboarding from './onboarding.ts';
@@ -47,6 +48,7 @@ export const endpointsByArea = {
   staff,
   dealers,
   leasingPrescore,
+  leasingApplication,
   webhooks,
 } as const;
 
