@@ -14,6 +14,9 @@ export const internalBankSyncTokensHu: Record<string, string> = {
   'bankSync.intro.how':
     'A gombra kattintva átirányítjuk bankja biztonságos felületére. Ott jelentkezik be, és ott adja meg a hozzájárulását; jelszavát mi nem látjuk.',
   'bankSync.start': 'Tovább a bankomhoz',
+  'bankSync.bank.label': 'Az Ön bankja',
+  'bankSync.bank.placeholder': 'Válassza ki a bankját',
+  'bankSync.bank.required': 'Válassza ki, melyik bankjában vezeti a számláját.',
   'bankSync.manual': 'Inkább kézzel adom meg',
   'bankSync.waiting.title': 'Várjuk a bank válaszát',
   'bankSync.waiting.text':

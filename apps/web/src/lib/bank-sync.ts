@@ -4,6 +4,7 @@ import type {
   BankSyncPurpose,
   GeneralBankSyncPurpose,
 } from '@hitelkapu/domain/contracts/bank-sync';
+import { getBankList } from '@hitelkapu/domain/contracts/endpoints/bank-list';
 import {
   cancelGoCardlessBankSync,
   continueBankSync,
@@ -96,15 +97,19 @@ function useSyncMutation<I>(
 export function useStartBankSync(purpose: BankSyncPurpose, provider: Psd2ProviderType = 'DEFAULT') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
+    // The second provider has no bank picker of its own: the bank chosen in the portal (its BIC).
+    mutationFn: (institutionId?: string) =>
       purpose === 'LEASING_PRESCORE'
-        ? api.call(leasingCalls(provider).start, { body: {} })
+        ? api.call(leasingCalls(provider).start, { body: institutionId ? { institutionId } : {} })
         : api.call(startBankSync, { body: purpose === 'APPLICATION' ? { purpose } : {} }),
     onSuccess: (started) => {
       queryClient.setQueryData(customerBankSyncQuery(purpose, provider).queryKey, { sync: started.sync });
     },
   });
 }
+
+/** The banks a customer can link (banks.json), for choosing one where the provider has no picker. */
+export const bankListQuery = () => endpointQuery(getBankList, {}, { staleTime: 60 * 60 * 1000 });
 
 /** Back from the provider: asks where the consent stands (and analyses the accounts once linked). */
 export const useContinueBankSync = (purpose: BankSyncPurpose, provider: Psd2ProviderType = 'DEFAULT') =>

@@ -101,6 +101,37 @@ describe('linking a bank account', () => {
     expect(api.callsTo('POST /credit/psd2-sync/start')).toHaveLength(1);
   });
 
+  it('with the second provider, has the customer choose the bank first and opens the consent there (by BIC)', async () => {
+    const api = mockApi({
+      'GET /sync/gocardless/psd2/my-sync': json({ sync: null }),
+      'GET /psd2/content/hu/banks.json': json({
+        banks: [
+          { name: 'OTP Bank Nyrt.', bic: 'OTPVHUHB', giroPrefixes: ['117'], logoUrl: '/x.svg' },
+          { name: 'Gránit Bank Zrt.', bic: 'GNBAHUHB', giroPrefixes: ['121'], logoUrl: '/y.svg' },
+        ],
+      }),
+      'POST /sync/gocardless/psd2/start': json({
+        id: ID,
+        redirectUrl: '/sandbox/gocardless/link/r-1',
+        sync: bankSync({ provider: 'GO_CARDLESS', purpose: 'LEASING_PRESCORE' }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderPanel('/preliminary-assessment', { purpose: 'LEASING_PRESCORE', provider: 'GO_CARDLESS' });
+    await user.click(await screen.findByRole('button', { name: 'Tovább a bankomhoz' }));
+    expect(await screen.findByText('Válassza ki, melyik bankjában vezeti a számláját.')).toBeInTheDocument();
+    expect(api.callsTo('POST /sync/gocardless/psd2/start')).toHaveLength(0);
+
+    await waitFor(() => expect(api.callsTo('GET /psd2/content/hu/banks.json')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Az Ön bankja' })).toBeEnabled());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Az Ön bankja' }), 'Gránit Bank Zrt.');
+    await user.click(screen.getByRole('button', { name: 'Tovább a bankomhoz' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/gocardless/link/r-1'));
+    expect(api.callsTo('POST /sync/gocardless/psd2/start').map((call) => call.body)).toEqual([
+      { institutionId: 'GNBAHUHB' },
+    ]);
+  });
+
   it('back from the bank, asks the server for the outcome and shows the income with its proof', async () => {
     const api = mockApi({
       [CUSTOMER]: json({ sync: bankSync() }),

@@ -5,13 +5,26 @@ import {
   type BankSyncPurpose,
 } from '@hitelkapu/domain/contracts/bank-sync';
 import type { Psd2ProviderType } from '@hitelkapu/domain/status/assessment';
-import { Alert, Button, Card, Group, List, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  Loader,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconBuildingBank, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
+  bankListQuery,
   customerBankSyncQuery,
   useCancelGoCardlessBankSync,
   useContinueBankSync,
@@ -66,6 +79,11 @@ export function BankSyncPanel({
   const cancel = useCancelGoCardlessBankSync();
   // Spec §4: only the second provider's unfinished link can be cancelled.
   const canCancel = purpose === 'LEASING_PRESCORE' && provider === 'GO_CARDLESS';
+  // The second provider opens the consent at a bank chosen here; the first lets the customer choose there.
+  const choosesBank = provider === 'GO_CARDLESS';
+  const banks = useQuery({ ...bankListQuery(), enabled: choosesBank });
+  const [bank, setBank] = useState<string | null>(null);
+  const [bankMissing, setBankMissing] = useState(false);
   const [checksLeft, setChecksLeft] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const handledReturn = useRef(false);
@@ -110,7 +128,11 @@ export function BankSyncPanel({
   }, [query.isSuccess, sync, onSync]);
 
   const goToBank = () => {
-    start.mutate(undefined, {
+    if (choosesBank && !bank) {
+      setBankMissing(true);
+      return;
+    }
+    start.mutate(bank ?? undefined, {
       onSuccess: async (started) => {
         setLeaving(true);
         await beforeRedirect();
@@ -236,6 +258,23 @@ export function BankSyncPanel({
         </Stack>
       </Card>
       {errorAlert}
+      {choosesBank && (
+        <NativeSelect
+          label={t('bankSync.bank.label')}
+          data={[
+            { value: '', label: t('bankSync.bank.placeholder') },
+            ...(banks.data?.banks ?? []).map((item) => ({ value: item.bic, label: item.name })),
+          ]}
+          value={bank ?? ''}
+          onChange={(event) => {
+            setBank(event.currentTarget.value || null);
+            setBankMissing(false);
+          }}
+          error={bankMissing ? t('bankSync.bank.required') : undefined}
+          disabled={banks.isPending}
+          maw={420}
+        />
+      )}
       <Group gap="sm">
         <Button
           leftSection={<IconBuildingBank size={18} aria-hidden />}
