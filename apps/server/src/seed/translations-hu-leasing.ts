@@ -120,7 +120,7 @@ export const internalLeasingTokensHu: Record<string, string> = {
   'leasing.prescore.type.label': 'Hogyan szeretné megadni jövedelmi adatait?',
   'leasing.prescore.type.MANUAL.label': 'Adatok megadása kézzel',
   'leasing.prescore.type.MANUAL.description':
-    'Néhány kérdésre válaszol a jövedelméről és a meglévő hiteleiről. Körülbelül 3 perc.',
+    'Néhány kérdésre válaszol a jövedelméről és a meglévő hiteleiről.',
   'leasing.prescore.type.PSD2.label': 'Bankszámla összekapcsolása',
   'leasing.prescore.type.PSD2.description':
     'Bankja oldalán hozzájárul a számlaforgalom egyszeri beolvasásához, így kevesebb kérdésre kell válaszolnia.',

@@ -3,6 +3,7 @@ import {
   getLeasingFilterSettings,
   getLeasingPrescoreByPublicId,
   getLeasingPrescoreQuestions,
+  getMyLeasingPrescore,
   recalculateLeasingPrescore,
   submitLeasingPrescore,
   updateLeasingPrescore,
@@ -28,6 +29,10 @@ export const prescoreQuestionsQuery = (type: AssessmentType) =>
 /** The saved prescore of the landing link: vehicle, type, step, answers and the latest decision. */
 export const prescoreQuery = (publicId: string) =>
   endpointQuery(getLeasingPrescoreByPublicId, { params: { publicId } }, { staleTime: 0 });
+
+/** The customer's latest prescore, for a visit without a stored landing link (it expires after 24 hours). */
+export const myPrescoreQuery = () =>
+  endpointQuery(getMyLeasingPrescore, undefined, { staleTime: 0, retry: false });
 
 /** The down payment and term the customer may choose for this prescore's vehicle. */
 export const prescoreFilterSettingsQuery = (publicId: string) =>

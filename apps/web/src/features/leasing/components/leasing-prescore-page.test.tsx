@@ -487,4 +487,23 @@ describe('the leasing prescore', () => {
     await waitFor(() => expect(api.callsTo('PUT /profile/status')).toHaveLength(1));
     expect(api.callsTo('PUT /profile/status')[0]?.body).toEqual({ currentStatus: 'LEASING_ONBOARDED' });
   });
+  it('resumes the latest prescore when the landing link is no longer stored, and says where to start when there is none', async () => {
+    useLeasingStore.setState({ landing: null });
+    mockPrescoreApi(savedPrescore({ type: 'MANUAL', step: 2 }), {
+      'GET /credit/my-leasing-prescore': json(savedPrescore({ type: 'MANUAL', step: 2 })),
+    });
+    const first = renderPrescore();
+    await stepHeading('Jövedelem');
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    mockPrescoreApi(savedPrescore(), {
+      'GET /credit/my-leasing-prescore': json(
+        { code: 'NOT_FOUND', message: 'Még nincs lízing előminősítése.' },
+        404,
+      ),
+    });
+    renderPrescore();
+    expect(await screen.findByText('Nem találjuk a kereskedő linkjét')).toBeInTheDocument();
+  });
 });

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { profileQuery } from '../../../lib/profile.ts';
 import {
+  myPrescoreQuery,
   prescoreFilterSettingsQuery,
   prescoreQuery,
   prescoreQuestionsQuery,
@@ -35,25 +36,33 @@ function useLeasingProvider(): Psd2ProviderType {
  */
 export function LeasingPrescorePage({ CallMeBack }: { CallMeBack: ComponentType<{ label: string }> }) {
   const { t } = useTranslation();
-  const publicId = useLeasingStore((state) => state.readLandingIds(Date.now())?.publicId ?? null);
+  const stored = useLeasingStore((state) => state.readLandingIds(Date.now())?.publicId ?? null);
+  // Without a stored link (older than 24 hours, or another device) the latest prescore is resumed.
+  const mine = useQuery({ ...myPrescoreQuery(), enabled: stored === null });
+  const publicId = stored ?? mine.data?.publicId ?? null;
+  if (publicId) return <Prescore publicId={publicId} CallMeBack={CallMeBack} />;
   return (
-    <Stack gap="lg">
-      {publicId ? (
-        <Prescore publicId={publicId} CallMeBack={CallMeBack} />
+    <Stack gap="lg" className={classes.page}>
+      <Title order={1} className={classes.pageTitle}>
+        {t('leasing.prescore.title')}
+      </Title>
+      {mine.isPending ? (
+        <Skeleton height={120} radius="md" role="status" aria-label={t('common.loading')} />
+      ) : mine.isError && !(mine.error instanceof ApiError && mine.error.status === 404) ? (
+        <LoadFailure
+          title={t('leasing.prescore.loadError')}
+          error={mine.error}
+          onRetry={() => void mine.refetch()}
+        />
       ) : (
-        <Stack gap="lg" className={classes.page}>
-          <Title order={1} className={classes.pageTitle}>
-            {t('leasing.prescore.title')}
-          </Title>
-          <Alert
-            variant="light"
-            color="gray"
-            icon={<IconInfoCircle size={20} aria-hidden />}
-            title={t('leasing.prescore.noLink.title')}
-          >
-            {t('leasing.prescore.noLink.text')}
-          </Alert>
-        </Stack>
+        <Alert
+          variant="light"
+          color="gray"
+          icon={<IconInfoCircle size={20} aria-hidden />}
+          title={t('leasing.prescore.noLink.title')}
+        >
+          {t('leasing.prescore.noLink.text')}
+        </Alert>
       )}
     </Stack>
   );

@@ -428,6 +428,10 @@ export function PrescoreWizard({
                   <Button
                     type="submit"
                     loading={update.isPending}
+                    // On the bank step the bank's button is the primary action until the link is made.
+                    variant={
+                      screen.kind === 'bank-sync' && bankSync?.status !== 'SUCCEEDED' ? 'default' : 'filled'
+                    }
                     rightSection={<IconArrowRight size={18} aria-hidden />}
                   >
                     {t('leasing.prescore.next')}
