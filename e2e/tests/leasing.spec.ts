@@ -40,7 +40,12 @@ test("a customer follows a dealer's link, registers by phone, answers the presco
   await expect(page.getByRole('textbox', { name: 'Futamidő' })).toHaveValue('48');
   await expect(page.getByText(/Kitöltési idő kb\. \d+ perc/)).toBeVisible();
   await expectAccessible(page);
-  await next(page);
+  // By keyboard: a longer term typed into its field, Enter moves on.
+  const term = page.getByRole('textbox', { name: 'Futamidő' });
+  await term.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('60');
+  await page.keyboard.press('Enter');
 
   await expectStep(page, 'A jövedelmi adatok megadása');
   await page.getByRole('radio', { name: 'Adatok megadása kézzel' }).check();
@@ -66,6 +71,7 @@ test("a customer follows a dealer's link, registers by phone, answers the presco
   ])
     await expect(first.getByText(figure, { exact: true })).toBeVisible();
   await expect(first.getByText('4 800 000 Ft')).toBeVisible();
+  await expect(first.getByText('60 hónap')).toBeVisible();
   await expect(first.getByText(/az Ön tulajdonába kerül/)).toBeVisible();
   expect(await primaryButtonColour(page, 'Ezt választom, tovább a lízingkérelemhez')).toBe(
     rgbOf(dealer.primaryColor),
