@@ -1,3 +1,4 @@
+import { expectConsentAsked, findings, goToBank, logInAtBank, pickBank } from './bank-sync.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, test, waitForApp } from './fixtures.ts';
 import {
@@ -118,6 +119,66 @@ test('a prescore whose income cannot carry the payment says why, in the second d
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Újraszámolás' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a customer links a bank account in the prescore: the bank step appears, the bank answers the income and the offers follow', async ({
+  page,
+  request,
+}) => {
+  const link = await openDealerPrescore(request, DEMO_DEALERS.dunakanyar.id, NEW_CAR);
+  await page.goto(link.landingPath);
+  await expect(page).toHaveURL(/\/leasing\/login$/);
+  await waitForApp(page);
+  await registerLeasingCustomerByPhone(page, request);
+  await waitForApp(page);
+  await expectStep(page, 'A jármű és a finanszírozás');
+  await next(page);
+  await expectStep(page, 'A jövedelmi adatok megadása');
+  const progress = page.getByRole('navigation', { name: 'A lízing előminősítés lépései' });
+  await expect(progress.getByText('Bankszámla összekapcsolása')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Bankszámla összekapcsolása' }).check();
+  await expect(progress.getByText('Bankszámla összekapcsolása')).toBeVisible();
+  await next(page);
+
+  await expectStep(page, 'Bankszámla összekapcsolása');
+  await goToBank(page);
+  await pickBank(page);
+  await logInAtBank(page);
+  const consent = await expectConsentAsked(page);
+  await consent.getByRole('button', { name: 'Hozzájárulok', exact: true }).click();
+  // The bank sends the customer back to the prescore, which opens on the bank step.
+  await expect(page).toHaveURL(/\/leasing\/prescore$/);
+  await findings(page);
+  await expectStep(page, 'Bankszámla összekapcsolása');
+  await next(page);
+
+  await expectStep(page, 'Személyes adatok');
+  await page.getByLabel('Születési dátum').fill('1985-04-12');
+  await page.getByRole('textbox', { name: /Hányan élnek a háztartásában/ }).fill('3');
+  await next(page);
+  await expectStep(page, 'Jövedelem');
+  const yes = (group: string, answer: string) =>
+    page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: answer }).check();
+  await yes('Honnan származik a fő jövedelme?', 'Munkaviszonyból (alkalmazott vagyok)');
+  await yes('Külföldön bejegyzett cég a munkáltatója?', 'Nem');
+  await page.getByLabel('Mióta dolgozik a jelenlegi munkahelyén?').fill('2019-03-01');
+  await yes('Próbaidejét tölti jelenleg?', 'Nem');
+  await yes('Felmondási idejét tölti jelenleg?', 'Nem');
+  await yes('Jelenleg keresőképtelen, például táppénzen van?', 'Nem');
+  await yes('Az elmúlt 6 hónapban megszakítás nélkül dolgozott?', 'Igen');
+  await yes('Határozott idejű a munkaszerződése?', 'Nem');
+  // The linked account answered the income: it is not asked.
+  await expect(page.getByRole('textbox', { name: 'Havi nettó jövedelem' })).toHaveCount(0);
+  await next(page);
+  await expectStep(page, 'Meglévő hitelek');
+  await yes('Van hitelkártyája vagy folyószámlahitel-kerete?', 'Nem');
+  await next(page);
+
+  await expectStep(page, 'Összegzés');
+  await expect(page.getByText('Havi nettó jövedelem a bankszámla alapján')).toBeVisible();
+  await page.getByRole('button', { name: 'Ajánlataim megtekintése' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lízingajánlatai' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
 });
 
 test("a dealer's link opened while someone else is logged in logs them out and opens the leasing login", async ({
