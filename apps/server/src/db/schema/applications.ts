@@ -135,6 +135,8 @@ export const finishedApplicationPositions = [
  */
 export type LeasingApplicationRecord = LeasingApplicationTerms & {
   prescoreId: string;
+  /** The dealer's own reference of the prescore, which its webhooks carry. */
+  dealerReference: string | null;
   assessedNetIncome: number;
 };
 

@@ -28,6 +28,7 @@ import {
   updateApplication,
 } from './applications.repository.ts';
 import { allQuestions, loadApplicationFlow } from './applications.service.ts';
+import { tellDealerOfDecision } from './leasing-dealer-events.ts';
 import {
   findApplicationScoring,
   findAssessedNetIncome,
@@ -151,6 +152,8 @@ export function createScoringService(
             flowIndex: 0,
             ...(continues ? {} : { status: 'BANK_RESULT' as const, statusResult: result.decision }),
           });
+          // A leasing application's dealer learns the decision (never the income it rests on).
+          await tellDealerOfDecision(tx, moved, result.decision);
           const profile = await updateCustomerInStatus(tx, customer.id, ['IN_FLOW'], {
             statusResult: flowStatusOf(target, 0),
             flowPosition: target,

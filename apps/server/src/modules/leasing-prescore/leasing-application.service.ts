@@ -103,6 +103,7 @@ export function createLeasingApplicationService({ db }: { db: Db }, cache: Confi
         paymentTiming: offer.quote.paymentTiming,
         dealerRedirectUrl: dealerRedirectUrl(prescore, true),
         prescoreId: prescore.id,
+        dealerReference: prescore.dealerReference,
         assessedNetIncome: prescore.request.salary,
       };
       return startApplication(db, customer, cache, {

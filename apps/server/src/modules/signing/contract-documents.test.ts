@@ -122,6 +122,9 @@ describe('contract values', () => {
       product: { ...context.product, kind: 'LEASING' },
       leasedVehicle: {
         description: 'Škoda Octavia',
+        condition: 'NEW',
+        firstRegistrationDate: null,
+        paymentTiming: 'ARREARS',
         price: 1,
         downPayment: 1,
         residualValue: 1,
@@ -292,6 +295,9 @@ describe('the product kind shapes the documents (CCD2 art. 27 for linked credit)
       product: { ...context.product, kind: 'LEASING' },
       leasedVehicle: {
         description: 'Škoda Octavia 1.5 TSI, 2024',
+        condition: 'USED',
+        firstRegistrationDate: '2024-03-15',
+        paymentTiming: 'ARREARS',
         price: 12_000_000,
         downPayment: 2_400_000,
         residualValue: 4_800_000,
@@ -301,7 +307,7 @@ describe('the product kind shapes the documents (CCD2 art. 27 for linked credit)
     const contract = fillTemplate(documentTemplateFor('loan-contract', 'LEASING'), leasing);
     expect(contract[0]).toEqual({ kind: 'title', text: 'Zárt végű pénzügyi lízingszerződés' });
     const text = textOf(contract);
-    expect(text).toContain('A lízingelt jármű: Škoda Octavia 1.5 TSI, 2024');
+    expect(text).toContain('A lízingelt jármű (gyártmány, típus): Škoda Octavia 1.5 TSI, 2024');
     expect(text).toContain('Önerő: 2 400 000 Ft');
     expect(text).toContain('Maradványérték: 4 800 000 Ft');
   });

@@ -5,14 +5,18 @@ import {
   formatLongDate,
   formatPercent,
   type LatePaymentTerms,
+  type LeasingPaymentTiming,
   lateInterestFor,
   latePaymentInterestPercent,
+  leasingRepaymentSchedule,
   repaymentSchedule,
   roundForint,
+  type ScheduleRow,
+  type VehicleCondition,
 } from '@hitelkapu/domain';
 import type { ApplicationRow } from '../applications/application-records.service.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
-import { latePaymentWording, rateTypeWording } from './document-content.ts';
+import { latePaymentWording, leasingWording, rateTypeWording } from './document-content.ts';
 import {
   type FactRow,
   fillText,
@@ -61,9 +65,10 @@ export function dailyInterest(application: Pick<ApplicationRow, 'amount' | 'quot
 }
 
 /** The first three months, the last one and the totals of the repayment schedule. */
-export function scheduleSummary(application: Pick<ApplicationRow, 'quote'>): ScheduleSummaryRow[] {
-  const { quote } = application;
-  const schedule = repaymentSchedule(quote.amount, quote.annualRatePercent, quote.months, quote.monthlyFee);
+export function scheduleSummary(
+  application: Pick<ApplicationRow, 'quote' | 'leasing'>,
+): ScheduleSummaryRow[] {
+  const schedule = scheduleOf(application);
   const row = (month: string, r: { payment: number; principal: number; interest: number; fee: number }) => ({
     month,
     payment: formatHuf(r.payment),
@@ -108,13 +113,49 @@ export interface LinkedPurchase {
   seller: { name: string; address: string };
 }
 
-/** The vehicle of a closed-end leasing (DOMAIN "Leasing"). */
+/** The vehicle of a closed-end leasing (DOMAIN "Leasing"), as the dealer described it. */
 export interface LeasedVehicle {
+  /** Make and model. */
   description: string;
+  condition: VehicleCondition;
+  /** `YYYY-MM-DD`; null for a new vehicle not yet registered. */
+  firstRegistrationDate: string | null;
   price: number;
   downPayment: number;
   residualValue: number;
-  dealer: { name: string; address: string };
+  paymentTiming: LeasingPaymentTiming;
+  dealer: { name: string; address: string | null };
+}
+
+/** A leasing application's vehicle, from what it kept of its prescore; null for other applications. */
+export function leasedVehicleOf(application: Pick<ApplicationRow, 'leasing'>): LeasedVehicle | null {
+  const { leasing } = application;
+  if (!leasing) return null;
+  return {
+    description: leasing.vehicle.description ?? NOT_GIVEN,
+    condition: leasing.vehicle.condition,
+    firstRegistrationDate: leasing.vehicle.firstRegistrationDate,
+    price: leasing.price,
+    downPayment: leasing.downPayment,
+    residualValue: leasing.residualValue,
+    paymentTiming: leasing.paymentTiming,
+    dealer: { name: leasing.dealerName, address: null },
+  };
+}
+
+/**
+ * The repayment schedule the documents print: a leasing's has the residual value in its last
+ * month (domain `leasingRepaymentSchedule`), a loan's is the annuity.
+ */
+function scheduleOf(application: Pick<ApplicationRow, 'quote' | 'leasing'>): ScheduleRow[] {
+  const { quote, leasing } = application;
+  if (leasing)
+    return leasingRepaymentSchedule({
+      ...quote,
+      residualValue: leasing.residualValue,
+      paymentTiming: leasing.paymentTiming,
+    });
+  return repaymentSchedule(quote.amount, quote.annualRatePercent, quote.months, quote.monthlyFee);
 }
 
 export interface ContractContext {
@@ -190,12 +231,18 @@ function purchaseValues(purchase: LinkedPurchase): Record<string, string> {
 }
 
 function vehicleValues(vehicle: LeasedVehicle): Record<string, string> {
+  const { dealer } = vehicle;
   return {
     'vehicle.description': vehicle.description,
+    'vehicle.condition': leasingWording.condition[vehicle.condition],
+    'vehicle.firstRegistration': vehicle.firstRegistrationDate
+      ? formatLongDate(vehicle.firstRegistrationDate)
+      : leasingWording.notRegistered,
+    'vehicle.paymentTiming': leasingWording.paymentTiming[vehicle.paymentTiming],
     'vehicle.price': formatHuf(vehicle.price),
     'vehicle.downPayment': formatHuf(vehicle.downPayment),
     'vehicle.residualValue': formatHuf(vehicle.residualValue),
-    'vehicle.dealer': `${vehicle.dealer.name}, ${vehicle.dealer.address}`,
+    'vehicle.dealer': dealer.address ? `${dealer.name}, ${dealer.address}` : dealer.name,
   };
 }
 
@@ -214,7 +261,8 @@ export function contractValues({
   leasedVehicle,
 }: ContractContext): TemplateValues {
   const { answers, quote } = application;
-  const schedule = repaymentSchedule(quote.amount, quote.annualRatePercent, quote.months, quote.monthlyFee);
+  const schedule = scheduleOf(application);
+  const vehicle = leasedVehicle ?? leasedVehicleOf(application);
   const last = schedule[schedule.length - 1];
   const birthDate = answers.birth_date;
   const birth = [answers.birth_place, birthDate ? formatLongDate(birthDate) : undefined]
@@ -257,7 +305,7 @@ export function contractValues({
     'late.summary': late.summary,
     'late.nothingElse': latePaymentWording.nothingElse,
     ...(linkedPurchase ? purchaseValues(linkedPurchase) : {}),
-    ...(leasedVehicle ? vehicleValues(leasedVehicle) : {}),
+    ...(vehicle ? vehicleValues(vehicle) : {}),
   };
   for (const [key, value] of Object.entries(lenderDetails)) text[`lender.${key}`] = value;
   return { text, schedule: scheduleSummary(application), latePayment: late.rows };

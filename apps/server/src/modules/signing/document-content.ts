@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { LoanProductKind, RateType } from '@hitelkapu/domain';
+import type { LeasingPaymentTiming, LoanProductKind, RateType, VehicleCondition } from '@hitelkapu/domain';
 import type { PageFormat } from '../../lib/pdf/blocks.ts';
 import { serverDir } from '../../server-dir.ts';
 import {
@@ -169,6 +169,11 @@ const wordingKeys = [
   'rateType.FIXED',
   'rateType.VARIABLE',
   ...scheduleColumnKeys.map((key) => `schedule.${key}` as const),
+  'vehicleCondition.NEW',
+  'vehicleCondition.USED',
+  'firstRegistration.none',
+  'paymentTiming.ARREARS',
+  'paymentTiming.ADVANCE',
 ] as const;
 const wordingText = valuesOf(readContent('wording.md'), wordingKeys, 'content/wording.md');
 
@@ -177,6 +182,19 @@ export const rateTypeWording: Record<RateType, string> = {
   FIXED: wordingText['rateType.FIXED'],
   VARIABLE: wordingText['rateType.VARIABLE'],
 };
+
+/** How the leasing documents name the vehicle's condition and when the payments fall (DOMAIN "Leasing"). */
+export const leasingWording = {
+  condition: {
+    NEW: wordingText['vehicleCondition.NEW'],
+    USED: wordingText['vehicleCondition.USED'],
+  } satisfies Record<VehicleCondition, string>,
+  notRegistered: wordingText['firstRegistration.none'],
+  paymentTiming: {
+    ARREARS: wordingText['paymentTiming.ARREARS'],
+    ADVANCE: wordingText['paymentTiming.ADVANCE'],
+  } satisfies Record<LeasingPaymentTiming, string>,
+} as const;
 
 /** The headers of the repayment table's columns. */
 export const scheduleColumnHeaders = Object.fromEntries(

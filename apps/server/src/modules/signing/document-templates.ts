@@ -40,6 +40,8 @@ export const templateIdentifiers = [
   'secci',
   'signature-clause',
   'withdrawal-receipt',
+  'leasing-contract',
+  'leasing-secci',
 ] as const;
 export type TemplateIdentifier = (typeof templateIdentifiers)[number];
 
@@ -68,16 +70,33 @@ const knownPlaceholders: Record<TemplateIdentifier, ReadonlySet<string>> = {
   secci: new Set([...contractPlaceholders, ...creditPlaceholders]),
   'signature-clause': new Set(signatureClausePlaceholders),
   'withdrawal-receipt': new Set(withdrawalReceiptPlaceholders),
+  'leasing-contract': new Set([...contractPlaceholders, ...creditPlaceholders]),
+  'leasing-secci': new Set([...contractPlaceholders, ...creditPlaceholders]),
+};
+
+/** The documents with the credit kind's slots: the contracts and the SECCIs. */
+const slotted: readonly TemplateIdentifier[] = [
+  'loan-contract',
+  'secci',
+  'leasing-contract',
+  'leasing-secci',
+];
+
+/**
+ * A credit kind whose contract and SECCI are documents of their own: closed-end leasing has a
+ * lessor and a keeper, a residual value and the passing of ownership, so its texts are
+ * written for it (docs/decisions/035); the other kinds fill the loan documents' slots.
+ */
+const kindDocuments: Partial<
+  Record<LoanProductKind, Partial<Record<TemplateIdentifier, TemplateIdentifier>>>
+> = {
+  LEASING: { 'loan-contract': 'leasing-contract', secci: 'leasing-secci' },
 };
 
 function loadTemplate(identifier: TemplateIdentifier): DocumentTemplate {
   const content = loadDocumentContent(`${identifier}.md`, knownPlaceholders[identifier]);
-  if (
-    identifier !== 'loan-contract' &&
-    identifier !== 'secci' &&
-    content.blocks.some((b) => b.kind === 'slot')
-  )
-    throw new Error(`content/${identifier}.md: only the contract and the SECCI have slots`);
+  if (!slotted.includes(identifier) && content.blocks.some((b) => b.kind === 'slot'))
+    throw new Error(`content/${identifier}.md: only the contracts and the SECCIs have slots`);
   return { identifier, ...content };
 }
 
@@ -105,7 +124,7 @@ function numberHeadings(blocks: TemplateBlock[]): TemplateBlock[] {
  * `{{credit.*}}` wording in place, the sections numbered.
  */
 export function documentTemplateFor(identifier: TemplateIdentifier, kind: LoanProductKind): DocumentTemplate {
-  const template = documentTemplates[identifier];
+  const template = documentTemplates[kindDocuments[kind]?.[identifier] ?? identifier];
   const content = creditKindContent[kind];
   const credit = (text: string) =>
     text.replace(/\{\{credit\.([a-zA-Z]+)\}\}/g, (_match, key: string) => {

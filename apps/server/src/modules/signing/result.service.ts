@@ -18,6 +18,7 @@ import {
   findCustomerApplication,
   toLoanApplication,
 } from '../applications/application-records.service.ts';
+import { tellDealerOfDecision, tellDealerOfSigning } from '../applications/leasing-dealer-events.ts';
 import { type MoveCause, moveApplication } from '../applications/position-moves.ts';
 import { type CustomerRow, findCustomerById } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
@@ -127,6 +128,8 @@ export async function applicationResultOf(
         ? withdrawalDeadline(row.concludedAt, await loadWorkingDayCalendar(db)).toISOString()
         : null,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    // A leasing application ends with the way back to its dealer (issue 16 point 7).
+    ...(row.leasing ? { dealerRedirectUrl: row.leasing.dealerRedirectUrl } : {}),
   };
 }
 
@@ -169,6 +172,8 @@ export async function concludeApproved(
     { ...cause, detail: { decision, ...cause.detail } },
     { status: 'BANK_RESULT', statusResult: decision, concludedAt: options.now ?? new Date() },
   );
+  // A leasing contract signed and concluded: its dealer may hand the vehicle over.
+  await tellDealerOfSigning(tx, moved);
   await notifyCustomer(tx, row.customerId, {
     name: 'application-result',
     approved: true,
@@ -191,6 +196,7 @@ export async function concludeRejected(
     { ...cause, detail: { decision: 'MANUALLY_REJECTED', ...cause.detail } },
     { status: 'BANK_RESULT', statusResult: 'MANUALLY_REJECTED' },
   );
+  await tellDealerOfDecision(tx, moved, 'MANUALLY_REJECTED');
   await notifyCustomer(tx, row.customerId, {
     name: 'application-result',
     approved: false,

@@ -17,6 +17,7 @@ import {
   listCustomerDocuments,
 } from '../applications/application-records.service.ts';
 import { loadApplicationFlow } from '../applications/applications.service.ts';
+import { tellDealerOfDecision, tellDealerOfSigning } from '../applications/leasing-dealer-events.ts';
 import { moveApplication } from '../applications/position-moves.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { getTranslationTokens } from '../translations/translations.service.ts';
@@ -78,6 +79,9 @@ export async function concludeReviewedApplication(
       ...(approved ? { concludedAt: new Date() } : {}),
     },
   );
+  // A leasing application's dealer learns a person's decision; an approved signed contract is concluded.
+  await tellDealerOfDecision(tx, moved, decision.decision);
+  if (approved && moved.signedAt) await tellDealerOfSigning(tx, moved);
   const contact = await findCustomerContact(tx, row.customerId);
   const recipient = contact?.email ?? contact?.phone;
   if (recipient) {
