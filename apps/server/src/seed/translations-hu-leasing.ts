@@ -201,6 +201,9 @@ export const internalLeasingTokensHu: Record<string, string> = {
   'leasing.notEligible.change.duration': 'Hosszabb futamidővel alacsonyabb lesz a havi díj.',
   'leasing.notEligible.change.vehicle':
     'Kérdezze meg a kereskedőt egy másik, fiatalabb vagy olcsóbb járműről.',
+  'leasing.notEligible.suggestion':
+    'Jövedelme alapján ehhez a járműhöz legfeljebb {{amount}} finanszírozható {{months}} hónapra. Ehhez {{downPayment}} önerő kell.',
+  'leasing.notEligible.suggestion.apply': 'Újraszámolás ezzel az önerővel',
   'leasing.notEligible.tryAgain':
     'Az alábbi mezőkben módosíthatja az önerőt és a futamidőt, majd újraszámolhatjuk.',
   'leasing.notEligible.help':

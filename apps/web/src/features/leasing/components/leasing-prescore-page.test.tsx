@@ -5,7 +5,7 @@ import type {
 } from '@hitelkapu/domain/contracts/leasing-prescore';
 import type { PreliminaryQuestionSet } from '@hitelkapu/domain/contracts/preliminary';
 import { formatHuf } from '@hitelkapu/domain/format/number';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
@@ -296,6 +296,8 @@ describe('the leasing prescore', () => {
     useLeasingOffersStore.getState().clear();
   });
   afterEach(() => {
+    // Unmounted first, so clearing the stores below makes no page ask for anything.
+    cleanup();
     vi.unstubAllGlobals();
     useSessionStore.getState().clear();
     useLeasingStore.setState({ landing: null, backPath: null });
@@ -505,5 +507,45 @@ describe('the leasing prescore', () => {
     });
     renderPrescore();
     expect(await screen.findByText('Nem találjuk a kereskedő linkjét')).toBeInTheDocument();
+  });
+  it('suggests the down payment the income allows when only the JTM stood in the way, and recalculates with it', async () => {
+    const refused: LeasingPrescoreResult = {
+      ...notEligibleResult(),
+      offers: [
+        {
+          offerId: 7,
+          decision: 'DTI_FAILED',
+          dtiDecision: 0,
+          dtiAmount: 6_512_345,
+          dtiDuration: 48,
+          quote: eligibleResult().offers[0]?.quote ?? null,
+          reasons: ['DTI_FAILED'],
+          limitBreaches: [],
+        },
+      ],
+      reasons: ['DTI_FAILED'],
+      limitBreaches: [],
+    };
+    const api = mockPrescoreApi(
+      savedPrescore({ status: 'SUBMITTED', type: 'MANUAL', step: 4, result: refused }),
+      {
+        'POST /credit/leasing-prescore/recalculate': json(eligibleResult(), 201),
+      },
+    );
+    const user = userEvent.setup();
+    renderPrescore();
+    // 12 000 000 - 6 512 345, the down payment rounded up to whole thousands.
+    expect(
+      await screen.findByText(
+        `Jövedelme alapján ehhez a járműhöz legfeljebb ${formatHuf(6_512_000)} finanszírozható 48 hónapra. Ehhez ${formatHuf(5_488_000)} önerő kell.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Újraszámolás ezzel az önerővel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lízingajánlatai' })).toBeInTheDocument();
+    expect(api.callsTo('POST /credit/leasing-prescore/recalculate')[0]?.body).toMatchObject({
+      downPayment: 5_488_000,
+      amount: 6_512_000,
+      duration: 48,
+    });
   });
 });

@@ -6,7 +6,7 @@ import type {
 } from '@hitelkapu/domain/contracts/leasing-prescore';
 import type { LoanProduct } from '@hitelkapu/domain/contracts/offers';
 import { formatHuf, formatPercent } from '@hitelkapu/domain/format/number';
-import { Alert, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -52,6 +52,25 @@ export const eligibleLeasingOffers = (result: LeasingPrescoreResult) =>
   );
 
 /**
+ * When only the income stood in the way (JTM), the down payment that brings the amount financed
+ * down to what the income allows (dtiAmount, same term and residual value), rounded up to
+ * whole thousands, if the vehicle's range allows it; null otherwise.
+ */
+export function largerDownPayment(
+  result: LeasingPrescoreResult,
+  price: number,
+  settings: Pick<LeasingFilterSettings, 'minDownPayment' | 'maxDownPayment'>,
+): { downPayment: number; amount: number; duration: number } | null {
+  const best = result.offers
+    .filter((offer) => offer.decision === 'DTI_FAILED' && offer.dtiAmount > 0)
+    .sort((a, b) => b.dtiAmount - a.dtiAmount)[0];
+  if (!best || result.limitBreaches.length > 0) return null;
+  const downPayment = Math.max(Math.ceil((price - best.dtiAmount) / 1000) * 1000, settings.minDownPayment);
+  if (downPayment > settings.maxDownPayment) return null;
+  return { downPayment, amount: price - downPayment, duration: best.dtiDuration };
+}
+
+/**
  * The prescore's result (spec §3 "Response: isEligible, redirectUrl, offers"): the leasing
  * offers with every figure the law wants next to the payment, the recalculation with another
  * down payment or term (no timeout), the dealer's page as the way back and the application as
@@ -94,22 +113,22 @@ export function LeasingResults({
     if (focusSeq > 0) heading.current?.focus();
   }, [focusSeq]);
 
-  const runRecalculation = () => {
+  const runRecalculation = (value: DownPaymentTerm = amounts) => {
     setRecalculated(false);
-    const found = downPaymentTermErrors(amounts, settings, t);
+    const found = downPaymentTermErrors(value, settings, t);
     const messages = Object.fromEntries(
       Object.entries(found).filter((entry): entry is [string, string] => entry[1] !== null),
     );
     setFieldErrors(messages);
     if (messages.downPayment) return document.getElementById(downPaymentInputId(RECALC_FIELDS))?.focus();
     if (messages.duration) return document.getElementById(durationInputId(RECALC_FIELDS))?.focus();
-    if (amounts.downPayment === null || amounts.duration === null) return;
+    if (value.downPayment === null || value.duration === null) return;
     recalculate.mutate(
       {
         publicId: prescore.publicId,
-        amount: prescore.vehicle.price - amounts.downPayment,
-        duration: amounts.duration,
-        downPayment: amounts.downPayment,
+        amount: prescore.vehicle.price - value.downPayment,
+        duration: value.duration,
+        downPayment: value.downPayment,
         extraAmount: prescore.extraAmount,
       },
       {
@@ -120,6 +139,8 @@ export function LeasingResults({
       },
     );
   };
+
+  const suggestion = largerDownPayment(result, prescore.vehicle.price, settings);
 
   const productOf = (offerId: number) => products.data?.find((product) => product.id === offerId);
   const breaches = result.limitBreaches.map((key) => t(key, result.limitValues));
@@ -298,6 +319,29 @@ export function LeasingResults({
                       ))}
                   </List>
                 </>
+              )}
+              {suggestion && (
+                <Paper radius="md" p="md" className={classes.vehicle}>
+                  <Stack gap="sm" align="flex-start">
+                    <Text fw={600}>
+                      {t('leasing.notEligible.suggestion', {
+                        amount: formatHuf(suggestion.amount),
+                        months: suggestion.duration,
+                        downPayment: formatHuf(suggestion.downPayment),
+                      })}
+                    </Text>
+                    <Button
+                      onClick={() => {
+                        const value = { downPayment: suggestion.downPayment, duration: suggestion.duration };
+                        setAmounts(value);
+                        runRecalculation(value);
+                      }}
+                      loading={recalculate.isPending}
+                    >
+                      {t('leasing.notEligible.suggestion.apply')}
+                    </Button>
+                  </Stack>
+                </Paper>
               )}
               <Text c="gray.8">{t('leasing.notEligible.help')}</Text>
               <Group gap="sm">
