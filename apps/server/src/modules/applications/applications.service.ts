@@ -116,7 +116,10 @@ export function createApplicationsService(
     updatePosition: (customer: CustomerRow, id: string, patch: ApplicationPositionPatch) =>
       moveApplication(db, customer, id, patch, cache, bankLink),
 
-    /** Abandons the application; the customer goes back to the offers (profile PRELIMINARY). */
+    /**
+     * Abandons the application; the customer goes back to the offers (profile PRELIMINARY, or
+     * LEASING_PRESCORE for a leasing application: the prescore's offers).
+     */
     async close(customer: CustomerRow, id: string): Promise<LoanApplication> {
       return db.transaction(async (tx) => {
         const row = await lockApplication(tx, customer.id, id);
@@ -127,7 +130,7 @@ export function createApplicationsService(
           closedAt: new Date(),
         });
         await updateCustomerInStatus(tx, customer.id, ['IN_FLOW'], {
-          status: 'PRELIMINARY',
+          status: row.leasing ? 'LEASING_PRESCORE' : 'PRELIMINARY',
           statusResult: null,
           flowPosition: null,
           flowPage: null,

@@ -200,6 +200,24 @@ describe('a leasing offer continues into the loan application', () => {
     expect(profile.currentStatus).toBe('LEASING_PRESCORE');
   });
 
+  it('a closed leasing application returns the customer to the prescore, whose offer can be taken again', async () => {
+    const { prescore, customer, result } = await submittedPrescore();
+    const created = (
+      await apply(customer, prescore.publicId, okOffer(result).offerId)
+    ).json<LoanApplication>();
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `${app_(created.id)}/close`,
+      headers: customer.auth,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const profile = (await get(customer.auth, '/api/profile')).json<{ currentStatus: string }>();
+    expect(profile.currentStatus).toBe('LEASING_PRESCORE');
+    const again = await apply(customer, prescore.publicId, okOffer(result).offerId);
+    expect(again.statusCode).toBe(201);
+    expect(again.json<LoanApplication>().id).not.toBe(created.id);
+  });
+
   it('a customer with another open application cannot start a leasing one', async () => {
     const { prescore, customer, result } = await submittedPrescore();
     expect((await apply(customer, prescore.publicId, okOffer(result).offerId)).statusCode).toBe(201);

@@ -97,7 +97,8 @@ export function createWithdrawalService({ db, limiter }: { db: Db; limiter: Rate
         );
         if (!otherOpen)
           await updateCustomerInStatus(tx, customer.id, ['IN_FLOW'], {
-            status: 'PRELIMINARY',
+            // A leasing customer goes back to the prescore's offers, anyone else to the assessment's.
+            status: closed.leasing ? 'LEASING_PRESCORE' : 'PRELIMINARY',
             statusResult: null,
             flowPosition: null,
             flowPage: null,
