@@ -117,8 +117,14 @@ test('a prescore whose income cannot carry the payment says why, in the second d
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Min változtathat?' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Újraszámolás' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Újraszámolás', exact: true })).toBeVisible();
   await expectAccessible(page);
+
+  // The down payment the income allows, recalculated over the stored answers: offers follow.
+  await expect(page.getByText(/^Jövedelme alapján ehhez a járműhöz legfeljebb/)).toBeVisible();
+  await page.getByRole('button', { name: 'Újraszámolás ezzel az önerővel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lízingajánlatai' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
 });
 
 test('a customer links a bank account in the prescore: the bank step appears, the bank answers the income and the offers follow', async ({
