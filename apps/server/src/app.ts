@@ -346,6 +346,7 @@ export async function buildApp({
     done();
   });
   app.addHook('onClose', async () => {
+    writeRequestLine?.flush();
     redis?.disconnect();
     await database.close();
   });
