@@ -131,6 +131,7 @@ export const applicationAfterScoringTokensHu: Record<string, string> = {
   'application.result.nextDocuments':
     'Az aláírt dokumentumokat bármikor letöltheti itt vagy a Hitelkérelmeim oldalon.',
   'application.result.documents': 'Aláírt dokumentumai',
+  'application.result.backToDealer': 'Vissza a kereskedőhöz',
 
   'application.withdrawal.title': 'Elállás a szerződéstől',
   'application.withdrawal.lead':

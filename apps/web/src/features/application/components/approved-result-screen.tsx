@@ -16,6 +16,7 @@ import { applicationResultQuery, useWithdraw } from '../api/journey.ts';
 import classes from './application.module.css';
 import type { WithdrawalLanding } from './applications-list-page.tsx';
 import { ContractDocuments } from './contract-documents.tsx';
+import { DealerReturnLink } from './dealer-return-link.tsx';
 import { DecisionSkeleton } from './kyc-preparation-screen.tsx';
 import { QuoteFiguresBox, ScreenHeader } from './screen-parts.tsx';
 
@@ -83,6 +84,8 @@ export function ApprovedResultScreen({ application }: { application: LoanApplica
         </section>
 
         {result.data && <Withdrawal applicationId={application.id} result={result.data} />}
+
+        <DealerReturnLink url={result.data?.dealerRedirectUrl} />
       </Stack>
     </Card>
   );

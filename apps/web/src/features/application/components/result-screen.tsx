@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { applicationResultQuery } from '../api/journey.ts';
 import classes from './application.module.css';
+import { DealerReturnLink } from './dealer-return-link.tsx';
 import { DecisionReasons, shownReasons } from './decision-reasons.tsx';
 import { DecisionSkeleton } from './kyc-preparation-screen.tsx';
 import type { HumanReviewComponent } from './screen-parts.tsx';
@@ -91,6 +92,7 @@ export function RefusedResultScreen({
           <Button component={Link} to="/preliminary-assessment" variant="default">
             {t('application.refused.newAssessment')}
           </Button>
+          <DealerReturnLink url={result.data?.dealerRedirectUrl} />
         </Group>
       </Stack>
     </Card>
