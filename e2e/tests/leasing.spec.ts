@@ -87,6 +87,11 @@ test("a customer follows a dealer's link, registers by phone, answers the presco
   // The saved prescore opens on its result after a reload.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Lízingajánlatai' })).toBeVisible();
+
+  // The way on: the chosen offer opens the leasing application.
+  await page.getByRole('button', { name: 'Ezt választom, tovább a lízingkérelemhez' }).first().click();
+  await expect(page).toHaveURL(/\/application$/);
+  await waitForApp(page);
 });
 
 test('a prescore whose income cannot carry the payment says why, in the second dealer’s look, and what could change', async ({

@@ -1,4 +1,4 @@
-import { createLoanApplication } from '@hitelkapu/domain/contracts/endpoints/applications';
+import { createLeasingApplication } from '@hitelkapu/domain/contracts/endpoints/leasing-application';
 import {
   getLeasingFilterSettings,
   getLeasingPrescoreByPublicId,
@@ -98,11 +98,16 @@ export function useRecalculatePrescore(publicId: string) {
   });
 }
 
-/** "Ezt választom": opens the application for the leasing offer (the customer's status becomes IN_FLOW). */
-export function useChooseLeasingOffer() {
+/**
+ * "Ezt választom": opens the application for the leasing offer through the prescore's own call
+ * (decision 035; the open application of the same offer is answered again); the customer's
+ * status becomes IN_FLOW.
+ */
+export function useChooseLeasingOffer(publicId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (offerId: number) => api.call(createLoanApplication, { body: { offerId } }),
+    mutationFn: (offerId: number) =>
+      api.call(createLeasingApplication, { params: { publicId }, body: { offerId } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
     },

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { json, makeToken, mockApi, profile, type RecordedCall } from '../../../testing/api-mock.ts';
+import { loanApplication } from '../../../testing/application-fixtures.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { useLeasingOffersStore } from '../leasing-offers-store.ts';
 import { useLeasingStore } from '../leasing-store.ts';
@@ -546,6 +547,24 @@ describe('the leasing prescore', () => {
       downPayment: 5_488_000,
       amount: 6_512_000,
       duration: 48,
+    });
+  });
+  it('opens the application for the chosen leasing offer through the prescore and goes on to it', async () => {
+    const api = mockPrescoreApi(
+      savedPrescore({ status: 'SUBMITTED', type: 'MANUAL', step: 4, result: eligibleResult() }),
+      {
+        [`POST /credit/leasing-prescore/${PUBLIC_ID}/application`]: json(
+          loanApplication({ offerId: 7 }),
+          201,
+        ),
+      },
+    );
+    const user = userEvent.setup();
+    const { router } = renderPrescore();
+    await user.click(await screen.findByRole('button', { name: /Ezt választom, tovább a lízingkérelemhez/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/application'));
+    expect(api.callsTo(`POST /credit/leasing-prescore/${PUBLIC_ID}/application`)[0]?.body).toEqual({
+      offerId: 7,
     });
   });
 });

@@ -92,7 +92,7 @@ export function LeasingResults({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const recalculate = useRecalculatePrescore(prescore.publicId);
-  const choose = useChooseLeasingOffer();
+  const choose = useChooseLeasingOffer(prescore.publicId);
   const offers = eligibleLeasingOffers(result);
   const isEligible = result.isEligible && offers.length > 0;
   const products = useQuery({
