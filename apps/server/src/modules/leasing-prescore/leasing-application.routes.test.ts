@@ -23,6 +23,7 @@ import {
 } from '../../testing/leasing.ts';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
 import { lastSigningCode } from '../../testing/signing.ts';
+import { createStaffMember, loginStaff, manualAnswers } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { lockApplication } from '../applications/application-records.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
@@ -101,7 +102,13 @@ describe('a leasing offer continues into the loan application', () => {
   };
 
   const deliveries = async () =>
-    (await get(asDealer(), '/dealer-api/v1/webhook-deliveries')).json<WebhookDeliveryPage>().items;
+    (await get(asDealer(), '/dealer-api/v1/webhook-deliveries?pageSize=100')).json<WebhookDeliveryPage>()
+      .items;
+  /** The deliveries about one prescore. */
+  const deliveriesOf = async (publicId: string) =>
+    (await deliveries()).filter(
+      (d) => (d.payload as { data: { publicId: string } }).data.publicId === publicId,
+    );
 
   it('starts the application from an eligible offer with the figures of the leasing maths, the vehicle and the dealer', async () => {
     const { prescore, customer, result } = await submittedPrescore();
@@ -227,8 +234,12 @@ describe('a leasing offer continues into the loan application', () => {
   });
 
   /** The application filled in, scored, the identity verified and at CONTRACT_CHECK, as the KYC callback leaves it. */
-  async function leasingApplicationAtContractCheck(customer: Customer, application: LoanApplication) {
-    await fillTestApplication(t.app, customer.auth, application);
+  async function leasingApplicationAtContractCheck(
+    customer: Customer,
+    application: LoanApplication,
+    overrides: Record<string, string> = {},
+  ) {
+    await fillTestApplication(t.app, customer.auth, application, overrides);
     const finished = await t.app.inject({
       method: 'POST',
       url: `${app_(application.id)}/finish`,
@@ -266,7 +277,9 @@ describe('a leasing offer continues into the loan application', () => {
     const { scoring, phone } = await leasingApplicationAtContractCheck(customer, application);
     expect(scoring.decision).toBe('APPROVED');
 
-    const decided = (await deliveries()).find((d) => d.eventType === 'leasing.application.decided');
+    const decided = (await deliveriesOf(prescore.publicId)).find(
+      (d) => d.eventType === 'leasing.application.decided',
+    );
     expect(decided?.payload).toMatchObject({
       type: 'leasing.application.decided',
       data: {
@@ -336,7 +349,7 @@ describe('a leasing offer continues into the loan application', () => {
       dealerRedirectUrl: redirect,
     });
 
-    const all = await deliveries();
+    const all = await deliveriesOf(prescore.publicId);
     const signedEvent = all.find((d) => d.eventType === 'leasing.application.signed');
     expect(signedEvent?.payload).toMatchObject({
       type: 'leasing.application.signed',
@@ -364,6 +377,66 @@ describe('a leasing offer continues into the loan application', () => {
         /salary|net_?income|Income|dynamicData|birth|Lakatos|Lili|@|\+36|Corolla/,
       );
     }
+  });
+
+  /** Signs the application at CONTRACT_CHECK with the code sent to the customer's phone. */
+  async function sign(customer: Customer, id: string, phone: string) {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `${app_(id)}/document-signing/start`,
+      headers: { ...customer.auth, 'idempotency-key': crypto.randomUUID() },
+      payload: { type: 'SMS_OTP' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `${app_(id)}/document-signing/confirm`,
+      headers: customer.auth,
+      payload: { code: await lastSigningCode(t.database.db, phone) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return confirmed.json<ApplicationWithResult>();
+  }
+
+  it("a referred leasing application: the dealer hears REFERRED, then a person's approval and the signed contract", async () => {
+    const { prescore, customer, result } = await submittedPrescore();
+    const application = (
+      await apply(customer, prescore.publicId, okOffer(result).offerId)
+    ).json<LoanApplication>();
+    const { scoring, phone } = await leasingApplicationAtContractCheck(customer, application, manualAnswers);
+    expect(scoring.decision).toBe('MANUAL');
+    const mine = () => deliveriesOf(prescore.publicId);
+    const events = (list: Awaited<ReturnType<typeof mine>>) =>
+      list.map((d) => `${d.eventType}:${(d.payload as { data: { decision: string } }).data.decision}`).sort();
+    expect(events(await mine())).toEqual([
+      'leasing.application.decided:REFERRED',
+      'leasing.prescore.submitted:ELIGIBLE',
+    ]);
+
+    // Signed but waiting for a person: nothing is concluded, so the dealer hears nothing yet.
+    const signed = await sign(customer, application.id, phone);
+    expect(signed.application.currentPosition).toBe('UNDER_REVIEW');
+    expect(await mine()).toHaveLength(2);
+
+    const staff = await loginStaff(t.app, await createStaffMember(t.database.db));
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/reviews/${application.id}/decision`,
+      headers: staff.auth,
+      payload: { decision: 'MANUALLY_APPROVED', reasonCode: 'INCOME_VERIFIED', note: 'A jövedelem igazolt.' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(events(await mine())).toEqual([
+      'leasing.application.decided:APPROVED',
+      'leasing.application.decided:REFERRED',
+      'leasing.application.signed:APPROVED',
+      'leasing.prescore.submitted:ELIGIBLE',
+    ]);
+    const read = await get(customer.auth, `${app_(application.id)}/result`);
+    expect(read.json<ApplicationResult>()).toMatchObject({
+      decision: 'MANUALLY_APPROVED',
+      dealerRedirectUrl: `${RETURN_URL}&prescore=${prescore.publicId}&eligible=true`,
+    });
   });
 
   it('a personal-loan application has no dealer redirect and tells no dealer', async () => {
