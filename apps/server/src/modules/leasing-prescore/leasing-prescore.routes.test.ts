@@ -349,6 +349,10 @@ describe('leasing prescore', () => {
         defaultDuration: 24,
       });
       expect(settings.minAmount).toBe(12_000_000 - settings.maxDownPayment);
+      // The largest down payment sits on the sliders' step and leaves more than the residual value.
+      expect(settings.maxDownPayment % settings.amountStep).toBe(0);
+      expect(12_000_000 - settings.maxDownPayment).toBeGreaterThan(4_800_000);
+      expect(12_000_000 - settings.maxDownPayment - settings.amountStep).toBeLessThanOrEqual(4_800_000);
     });
 
     it('gives lawful leasing offers for a sound case, with the figures of the domain maths, and moves the profile', async () => {

@@ -467,7 +467,10 @@ export function createLeasingPrescoreService(
           row.price - product.maxAmount,
           0,
         );
-        const maxDownPayment = row.price - Math.max(product.minAmount, row.residualValue + 1);
+        // The largest down payment that leaves more to finance than the residual value, on the
+        // sliders' step: a customer can reach it, and it reads as a round figure.
+        const largest = row.price - Math.max(product.minAmount, row.residualValue + 1);
+        const maxDownPayment = Math.floor(largest / product.amountStep) * product.amountStep;
         const longest = longestTermForVehicle(vehicleOf(row), limits, today);
         return {
           minDownPayment,
