@@ -337,6 +337,11 @@ export function LeasingResults({
                         runRecalculation(value);
                       }}
                       loading={recalculate.isPending}
+                      // A long label wraps inside the box on a narrow phone instead of overflowing it.
+                      fullWidth
+                      h="auto"
+                      py={10}
+                      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                     >
                       {t('leasing.notEligible.suggestion.apply')}
                     </Button>
