@@ -137,7 +137,8 @@ export type LeasingApplicationRecord = LeasingApplicationTerms & {
   prescoreId: string;
   /** The dealer's own reference of the prescore, which its webhooks carry. */
   dealerReference: string | null;
-  assessedNetIncome: number;
+  /** Null once an erasure trimmed the application to its identification evidence. */
+  assessedNetIncome: number | null;
 };
 
 export const loanApplications = pgTable(

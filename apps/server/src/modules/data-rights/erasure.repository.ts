@@ -126,7 +126,12 @@ export async function trimToIdentification(
   );
   await tx
     .update(loanApplications)
-    .set({ answers, answerVersions: {} })
+    .set({
+      answers,
+      answerVersions: {},
+      // A leasing application's copy of the income its prescore was decided on goes with the answers.
+      ...(application.leasing ? { leasing: { ...application.leasing, assessedNetIncome: null } } : {}),
+    })
     .where(eq(loanApplications.id, application.id));
   return {
     answers: Object.keys(application.answers).length - Object.keys(answers).length,
