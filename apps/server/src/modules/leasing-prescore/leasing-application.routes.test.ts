@@ -10,7 +10,7 @@ import {
 import type { WebhookDeliveryPage } from '@hitelkapu/domain/contracts/webhooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, loanApplications } from '../../db/schema/index.ts';
+import { customers, loanApplications, regulatoryFigures } from '../../db/schema/index.ts';
 import { uniquePhone } from '../../testing/accounts.ts';
 import { fillTestApplication, startTestApplication } from '../../testing/application.ts';
 import {
@@ -205,6 +205,24 @@ describe('a leasing offer continues into the loan application', () => {
     expect((await apply(customer, prescore.publicId, personalLoan)).statusCode).toBe(409);
     const profile = (await get(customer.auth, '/api/profile')).json<{ currentStatus: string }>();
     expect(profile.currentStatus).toBe('LEASING_PRESCORE');
+  });
+
+  it("re-checks today's THM cap: an offer over it is no longer offered (409)", async () => {
+    const { prescore, customer, result } = await submittedPrescore();
+    const margin = eq(regulatoryFigures.identifier, 'thm_cap_margin_points');
+    const [before] = await t.database.db.select().from(regulatoryFigures).where(margin);
+    if (!before) throw new Error('no THM cap margin');
+    // The cap falls to the base rate less 4 points, below every leasing offer's THM.
+    await t.database.db.update(regulatoryFigures).set({ value: -4 }).where(margin);
+    t.app.configCache.invalidate('all');
+    try {
+      const res = await apply(customer, prescore.publicId, okOffer(result).offerId);
+      expect(res.statusCode).toBe(409);
+    } finally {
+      await t.database.db.update(regulatoryFigures).set({ value: before.value }).where(margin);
+      t.app.configCache.invalidate('all');
+    }
+    expect((await apply(customer, prescore.publicId, okOffer(result).offerId)).statusCode).toBe(201);
   });
 
   it('a closed leasing application returns the customer to the prescore, whose offer can be taken again', async () => {
