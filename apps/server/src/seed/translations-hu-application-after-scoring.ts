@@ -131,6 +131,16 @@ export const applicationAfterScoringTokensHu: Record<string, string> = {
   'application.result.nextDocuments':
     'Az aláírt dokumentumokat bármikor letöltheti itt vagy a Hitelkérelmeim oldalon.',
   'application.result.documents': 'Aláírt dokumentumai',
+  'application.result.leasing.approvedTitle': 'Gratulálunk, jóváhagytuk a lízingét',
+  'application.result.leasing.approvedLead':
+    'Lízingszerződése létrejött. Az alábbiakban megtalálja a lízing adatait, a további lépéseket és az aláírt dokumentumokat.',
+  'application.result.leasing.figures': 'Az Ön lízinge',
+  'application.result.leasing.terms':
+    '{{vehicle}}: önerő {{downPayment}}, maradványérték {{residualValue}}. A maradványértéket az utolsó havi díjjal együtt fizeti meg; ezután a jármű az Öné.',
+  'application.result.leasing.nextPayout':
+    'A finanszírozott összeget közvetlenül a kereskedőnek fizetjük ki. A járművet a kereskedő adja át Önnek, miután az önerőt befizette.',
+  'application.result.leasing.nextFirstPayment':
+    'Az első havi lízingdíj az átadást követő hónapban esedékes; a pontos dátumot a szerződés tartalmazza.',
   'application.result.backToDealer': 'Vissza a kereskedőhöz',
 
   'application.withdrawal.title': 'Elállás a szerződéstől',
@@ -143,6 +153,9 @@ export const applicationAfterScoringTokensHu: Record<string, string> = {
   'application.withdrawal.consequences':
     'Ha eláll, a szerződés megszűnik. Ha a kölcsönt már folyósítottuk, a kapott összeget és a folyósítástól a visszafizetésig járó ügyleti kamatot az elállástól számított 30 napon belül kell visszafizetnie. Más költség nem terheli.',
   'application.withdrawal.confirmLabel': 'Megértettem, és el kívánok állni a hitelszerződéstől.',
+  'application.withdrawal.leasing.consequences':
+    'Ha eláll, a lízingszerződés megszűnik. Ha a finanszírozott összeget a kereskedőnek már kifizettük, azt és a kifizetéstől a visszafizetésig járó ügyleti kamatot az elállástól számított 30 napon belül kell visszafizetnie. Más költség nem terheli.',
+  'application.withdrawal.leasing.confirmLabel': 'Megértettem, és el kívánok állni a lízingszerződéstől.',
   'application.withdrawal.confirmRequired':
     'Az elálláshoz kérjük, jelölje be, hogy megértette a következményeit.',
   'application.withdrawal.keep': 'Mégsem állok el',

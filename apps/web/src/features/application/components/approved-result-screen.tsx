@@ -1,6 +1,7 @@
 import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
 import type { ApplicationResult } from '@hitelkapu/domain/contracts/signing';
 import { formatDateTime, formatLongDate } from '@hitelkapu/domain/format/date';
+import { formatHuf } from '@hitelkapu/domain/format/number';
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconReceipt } from '@tabler/icons-react';
@@ -32,6 +33,9 @@ export function isApproval(result: string | null): boolean {
 export function ApprovedResultScreen({ application }: { application: LoanApplication }) {
   const { t } = useTranslation();
   const result = useQuery(applicationResultQuery(application.id));
+  // A leasing is not paid out to the customer: the dealer is paid and the vehicle handed over.
+  const leasing = application.leasing ?? null;
+  const words = leasing ? 'application.result.leasing' : 'application.result';
 
   if (result.isError)
     return (
@@ -49,10 +53,10 @@ export function ApprovedResultScreen({ application }: { application: LoanApplica
         <ScreenHeader
           icon={<IconCircleCheck size={28} aria-hidden />}
           color="green"
-          title={t('application.result.approvedTitle')}
+          title={t(`${words}.approvedTitle`)}
           titleId="approved-title"
         >
-          <Text>{t('application.result.approvedLead')}</Text>
+          <Text>{t(`${words}.approvedLead`)}</Text>
           {result.data?.decidedBy === 'STAFF' &&
             result.data.reasons.map((code) => (
               <Text key={code}>{t('application.result.staffReason', { reason: t(`reason.${code}`) })}</Text>
@@ -61,17 +65,26 @@ export function ApprovedResultScreen({ application }: { application: LoanApplica
 
         <QuoteFiguresBox
           quote={application.quote}
-          caption={t('application.result.figures')}
+          caption={t(`${words}.figures`)}
           captionId="approved-figures"
         />
+        {leasing && (
+          <Text size="sm">
+            {t('application.result.leasing.terms', {
+              vehicle: leasing.vehicle.description ?? '',
+              downPayment: formatHuf(leasing.downPayment),
+              residualValue: formatHuf(leasing.residualValue),
+            })}
+          </Text>
+        )}
 
         <section aria-labelledby="approved-next">
           <Title order={3} size="h4" id="approved-next" mb={8}>
             {t('application.result.nextTitle')}
           </Title>
           <ul className={classes.bulletList}>
-            <li>{t('application.result.nextPayout')}</li>
-            <li>{t('application.result.nextFirstPayment')}</li>
+            <li>{t(`${words}.nextPayout`)}</li>
+            <li>{t(`${words}.nextFirstPayment`)}</li>
             <li>{t('application.result.nextDocuments')}</li>
           </ul>
         </section>
@@ -83,7 +96,9 @@ export function ApprovedResultScreen({ application }: { application: LoanApplica
           <ContractDocuments applicationId={application.id} />
         </section>
 
-        {result.data && <Withdrawal applicationId={application.id} result={result.data} />}
+        {result.data && (
+          <Withdrawal applicationId={application.id} result={result.data} leasing={leasing !== null} />
+        )}
 
         <DealerReturnLink url={result.data?.dealerRedirectUrl} />
       </Stack>
@@ -95,8 +110,17 @@ export function ApprovedResultScreen({ application }: { application: LoanApplica
  * "Elállás a szerződéstől": clearly labelled, open until the deadline, with a confirmation
  * step; the receipt goes by email and is shown here.
  */
-function Withdrawal({ applicationId, result }: { applicationId: string; result: ApplicationResult }) {
+function Withdrawal({
+  applicationId,
+  result,
+  leasing,
+}: {
+  applicationId: string;
+  result: ApplicationResult;
+  leasing: boolean;
+}) {
   const { t } = useTranslation();
+  const words = leasing ? 'application.withdrawal.leasing' : 'application.withdrawal';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [opened, dialog] = useDisclosure(false);
@@ -165,11 +189,11 @@ function Withdrawal({ applicationId, result }: { applicationId: string; result: 
           </Stack>
         ) : (
           <Stack gap="md">
-            <Text size="sm">{t('application.withdrawal.consequences')}</Text>
+            <Text size="sm">{t(`${words}.consequences`)}</Text>
             <Checkbox
               checked={confirmed}
               onChange={(event) => setConfirmed(event.currentTarget.checked)}
-              label={t('application.withdrawal.confirmLabel')}
+              label={t(`${words}.confirmLabel`)}
               description={t('application.withdrawal.confirmRequired')}
             />
             {withdraw.isError && (

@@ -556,6 +556,54 @@ describe('review and result', () => {
     ).toBeInTheDocument();
   });
 
+  it('RESULT approved for a leasing speaks of the leasing: the dealer is paid, the residual value shown, the way back to the dealer', async () => {
+    const user = userEvent.setup();
+    journeyApi(
+      {
+        ...atResult('APPROVED'),
+        leasing: {
+          prescorePublicId: 'DunakanyarDemo2026Skoda1',
+          dealerId: 'd1a7e2b0-5c3f-4e8a-9b61-2f0c4d8e1a01',
+          dealerName: 'Dunakanyar Autóház',
+          vehicle: {
+            condition: 'NEW',
+            firstRegistrationDate: null,
+            description: 'Škoda Octavia Combi 1.5 TSI',
+          },
+          price: 12_000_000,
+          downPayment: 2_400_000,
+          residualValue: 4_800_000,
+          paymentTiming: 'ARREARS',
+          dealerRedirectUrl: 'https://dunakanyar-autohaz.example/lizing?prescore=x&eligible=true',
+        },
+      },
+      {
+        [`GET ${APP}/result`]: json(
+          applicationResult({
+            signedAt: SIGNED_AT,
+            withdrawableUntil: new Date(Date.now() + 14 * DAY).toISOString(),
+            dealerRedirectUrl: 'https://dunakanyar-autohaz.example/lizing?prescore=x&eligible=true',
+          }),
+        ),
+      },
+    );
+    renderApplication();
+    await screenTitle('Gratulálunk, jóváhagytuk a lízingét');
+    expect(screen.getByText(/közvetlenül a kereskedőnek fizetjük ki/)).toBeInTheDocument();
+    expect(screen.queryByText(/bankszámlájára utaljuk/)).toBeNull();
+    expect(
+      screen.getByText(/maradványérték 4\u00a0800\u00a0000\u00a0Ft|maradványérték 4 800 000 Ft/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vissza a kereskedőhöz' })).toHaveAttribute(
+      'href',
+      'https://dunakanyar-autohaz.example/lizing?prescore=x&eligible=true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Elállok a szerződéstől' }));
+    expect(
+      await screen.findByLabelText('Megértettem, és el kívánok állni a lízingszerződéstől.'),
+    ).toBeInTheDocument();
+  });
+
   it('RESULT APPROVED within the deadline: withdrawal after a deliberate tick, with a receipt', async () => {
     const deadline = new Date(Date.now() + 12 * DAY).toISOString();
     const withdrawnAt = new Date().toISOString();
