@@ -58,10 +58,10 @@ async function boot() {
       </I18nextProvider>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(root, app);
+  // Inside a transition, hydrating or rendering goes in slices that yield to the browser, so a
+  // large screen does not hold the main thread in one long task while it is built.
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else {
-    // A transition renders in slices that yield to the browser, so a large screen does not
-    // hold the main thread in one long task while it is built.
     const fresh = createRoot(root);
     startTransition(() => fresh.render(app));
   }
