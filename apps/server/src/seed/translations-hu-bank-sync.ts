@@ -38,7 +38,9 @@ export const internalBankSyncTokensHu: Record<string, string> = {
   'bankSync.retry': 'Újrapróbálom',
   'bankSync.found.title': 'Ezt találtuk a bankszámláján',
   'bankSync.found.lead':
-    'Az elmúlt {{days}} nap forgalmából. Nézze át, és ha valami nem stimmel, javítsa vagy jelezze.',
+    'Az elmúlt {{months}} hónap forgalmából. Nézze át, és ha valami nem stimmel, javítsa vagy jelezze.',
+  'bankSync.found.leadReportOnly':
+    'Az elmúlt {{months}} hónap forgalmából. Nézze át, és ha valami nem stimmel, jelezze: akkor kézzel adhatja meg az adatait.',
   'bankSync.found.income': 'Rendszeres havi jövedelem',
   'bankSync.found.instalments': 'Meglévő hitelek havi törlesztése',
   'bankSync.found.noIncome':

@@ -1,9 +1,5 @@
 import type { BankEvidence } from '@hitelkapu/domain/contracts/bank-data';
-import {
-  BANK_SYNC_HISTORY_DAYS,
-  type BankSync,
-  type BankSyncPurpose,
-} from '@hitelkapu/domain/contracts/bank-sync';
+import type { BankSync, BankSyncPurpose } from '@hitelkapu/domain/contracts/bank-sync';
 import { formatDate } from '@hitelkapu/domain/format/date';
 import { formatHuf, parseAmount } from '@hitelkapu/domain/format/number';
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
@@ -174,7 +170,10 @@ export function IncomeFindings({
             {t('bankSync.found.title')}
           </Title>
           <Text size="sm" c="gray.7" mt={4}>
-            {t('bankSync.found.lead', { days: BANK_SYNC_HISTORY_DAYS })}
+            {/* The months the bank gave: some banks share less than the 180 days asked for. */}
+            {t(canCorrect ? 'bankSync.found.lead' : 'bankSync.found.leadReportOnly', {
+              months: detection.monthsCovered,
+            })}
           </Text>
         </div>
 
