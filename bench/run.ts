@@ -8,7 +8,8 @@
  * Lighthouse mobile on the first screens; the start time. A table is printed and written to
  * bench/results/latest.md (and .json).
  * `--only=health,profile,assessment,patch,engine,documents,income,psd2,bundle,lighthouse,startup`
- * runs parts; BENCH_CPU_PROF=<folder> has the portal write a CPU profile of the run there.
+ * runs parts; BENCH_CPU_PROF=<folder> has the portal and the bare server write CPU profiles of the
+ * run there (the bare one's name starts with CPU too; the portal's is the larger).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -310,7 +311,7 @@ async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const database = await createBenchDatabase(adminUrl);
   const compiled = path.join(root, 'apps/server/dist/server.js');
-  // BENCH_CPU_PROF=<folder>: the portal writes a V8 CPU profile there when it stops.
+  // BENCH_CPU_PROF=<folder>: the portal and the bare server write V8 CPU profiles there when they stop.
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
@@ -330,7 +331,7 @@ async function main() {
     // of registration and login do not turn the run into a 429 count.
     TRUST_PROXY: 'true',
   });
-  const baseline = start(['--import', 'tsx', 'bench/bare-server.ts'], {
+  const baseline = start([...profile, '--import', 'tsx', 'bench/bare-server.ts'], {
     PORT: '3901',
     DATABASE_URL: database.url,
   });
