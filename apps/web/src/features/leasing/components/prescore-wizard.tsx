@@ -32,6 +32,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BankSyncPanel } from '../../../components/bank-sync/bank-sync-panel.tsx';
+import {
+  AssessmentTypeChoice,
+  assessmentTypeInputId,
+} from '../../../components/questions/assessment-type-choice.tsx';
 import { StepHeading } from '../../../components/questions/step-heading.tsx';
 import { StepProgress } from '../../../components/questions/step-progress.tsx';
 import { useStepErrors } from '../../../components/questions/use-step-errors.ts';
@@ -55,7 +59,6 @@ import {
 } from './down-payment-term-fields.tsx';
 import classes from './prescore.module.css';
 import { PrescoreSummaryStep } from './prescore-summary-step.tsx';
-import { PrescoreTypeStep, prescoreTypeInputId } from './prescore-type-step.tsx';
 import { AMOUNT_FIELDS, VehicleAmountStep } from './vehicle-amount-step.tsx';
 
 export interface PrescoreWizardProps {
@@ -71,6 +74,8 @@ export interface PrescoreWizardProps {
 
 /** The index the bank-sync step has in PSD2 mode (after the amounts and the type). */
 const BANK_SYNC_INDEX = prescoreFixedStepCount(null);
+/** The ids of the MANUAL/PSD2 radios: `prescore-type-MANUAL`, `prescore-type-PSD2`. */
+const TYPE_ID_PREFIX = 'prescore-type';
 
 /**
  * The leasing prescore wizard (spec §4, §5): the preliminary wizard's configuration of the one
@@ -149,7 +154,7 @@ export function PrescoreWizard({
         : fields.duration
           ? durationInputId(AMOUNT_FIELDS)
           : null;
-    if (target.kind === 'type') return prescoreTypeInputId('MANUAL');
+    if (target.kind === 'type') return assessmentTypeInputId(TYPE_ID_PREFIX, 'MANUAL');
     if (target.kind !== 'questions') return null;
     const first = target.step.questions.find((question) => fields[question.identifier]);
     return first ? questionInputId(first.identifier) : null;
@@ -344,9 +349,11 @@ export function PrescoreWizard({
                 />
               )}
               {screen.kind === 'type' && (
-                <PrescoreTypeStep
+                <AssessmentTypeChoice
                   value={type}
-                  psd2Offered={psd2Offered}
+                  types={psd2Offered ? ['MANUAL', 'PSD2'] : ['MANUAL']}
+                  tokenPrefix="leasing.prescore.type"
+                  idPrefix={TYPE_ID_PREFIX}
                   error={errors.type}
                   onChange={(value) => {
                     setType(value);

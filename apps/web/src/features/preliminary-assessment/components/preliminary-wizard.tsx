@@ -30,6 +30,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BankSyncPanel } from '../../../components/bank-sync/bank-sync-panel.tsx';
 import { type AmountTerm, amountTermErrors } from '../../../components/credit/loan-amount-term-fields.tsx';
+import {
+  AssessmentTypeChoice,
+  assessmentTypeInputId,
+} from '../../../components/questions/assessment-type-choice.tsx';
 import { StepHeading } from '../../../components/questions/step-heading.tsx';
 import { StepProgress } from '../../../components/questions/step-progress.tsx';
 import { useStepErrors } from '../../../components/questions/use-step-errors.ts';
@@ -41,11 +45,13 @@ import { buildAssessmentRequest } from '../../../lib/preliminary-assessment.ts';
 import { saveDraft, useSubmitAssessment } from '../api/preliminary-assessment.ts';
 import { screenAt, serverErrorStep, type WizardScreen, wizardScreens, wizardStart } from '../wizard-steps.ts';
 import { AmountTermStep, amountInputId, durationInputId } from './amount-term-step.tsx';
-import { AssessmentTypeStep, assessmentTypeInputId } from './assessment-type-step.tsx';
 import { statementInputId, useCalculationStatements } from './calculation-statements.tsx';
 import classes from './preliminary-assessment.module.css';
 import { QuestionStep, questionInputId } from './question-step.tsx';
 import { SummaryStep } from './summary-step.tsx';
+
+/** The ids of the MANUAL/PSD2 radios: `assessment-type-MANUAL`, `assessment-type-PSD2`. */
+const TYPE_ID_PREFIX = 'assessment-type';
 
 interface WizardProps {
   settings: FilterSettings;
@@ -105,7 +111,7 @@ export function PreliminaryWizard({ settings, questionSet: fullSet, draft, psd2E
   const firstFieldId = (target: WizardScreen, fields: Record<string, unknown>): string | null => {
     if (target.kind === 'amount')
       return fields.amount ? amountInputId : fields.duration ? durationInputId : null;
-    if (target.kind === 'type') return assessmentTypeInputId(psd2Enabled ? 'PSD2' : 'MANUAL');
+    if (target.kind === 'type') return assessmentTypeInputId(TYPE_ID_PREFIX, psd2Enabled ? 'PSD2' : 'MANUAL');
     if (target.kind !== 'questions') return null;
     const first = target.step.questions.find((question) => fields[question.identifier]);
     return first ? questionInputId(first.identifier) : null;
@@ -272,9 +278,11 @@ export function PreliminaryWizard({ settings, questionSet: fullSet, draft, psd2E
               />
             )}
             {screen.kind === 'type' && (
-              <AssessmentTypeStep
+              <AssessmentTypeChoice
                 value={type}
-                psd2Enabled={psd2Enabled}
+                types={psd2Enabled ? ['PSD2', 'MANUAL'] : ['MANUAL']}
+                tokenPrefix="prelim.type"
+                idPrefix={TYPE_ID_PREFIX}
                 error={errors.type}
                 onChange={(value) => {
                   setType(value);
