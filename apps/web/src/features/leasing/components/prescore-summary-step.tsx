@@ -2,30 +2,18 @@ import type { BankSync } from '@hitelkapu/domain/contracts/bank-sync';
 import type { LeasedVehicle } from '@hitelkapu/domain/contracts/leasing-prescore';
 import type { Answers, PreliminaryQuestionSet } from '@hitelkapu/domain/contracts/preliminary';
 import { formatHuf } from '@hitelkapu/domain/format/number';
-import { visibleQuestions } from '@hitelkapu/domain/rules/preliminary';
 import type { AssessmentType } from '@hitelkapu/domain/status/assessment';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { wizardAnswerText } from '../../../components/questions/wizard-answer-text.ts';
+import {
+  AnsweredStepSections,
+  SummaryEditButton,
+} from '../../../components/questions/answered-step-sections.tsx';
 import type { DownPaymentTerm } from './down-payment-term-fields.tsx';
 import classes from './prescore.module.css';
 
-function EditButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Button
-      variant="subtle"
-      size="compact-sm"
-      leftSection={<IconPencil size={16} aria-hidden />}
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={t('leasing.prescore.summary.editStep', { step: label })}
-    >
-      {t('leasing.prescore.summary.edit')}
-    </Button>
-  );
-}
+const EDIT_WORDING = { text: 'leasing.prescore.summary.edit', named: 'leasing.prescore.summary.editStep' };
 
 /**
  * The last step: the vehicle and the financing, then every answer step by step in Hungarian
@@ -54,13 +42,6 @@ export function PrescoreSummaryStep({
   isEditDisabled: boolean;
 }) {
   const { t } = useTranslation();
-  const answeredSteps = questionSet.steps
-    .map((step, position) => ({
-      step,
-      index: firstQuestionStep + position,
-      shown: visibleQuestions(step, answers, questionSet).filter((question) => answers[question.identifier]),
-    }))
-    .filter(({ shown }) => shown.length > 0);
   const downPayment = amounts.downPayment ?? 0;
   return (
     <Stack gap="lg">
@@ -69,8 +50,9 @@ export function PrescoreSummaryStep({
           <Title order={3} size="h4" id="summary-vehicle-title">
             {t('leasing.prescore.step.amount.title')}
           </Title>
-          <EditButton
-            label={t('leasing.prescore.step.amount.title')}
+          <SummaryEditButton
+            step={t('leasing.prescore.step.amount.title')}
+            wording={EDIT_WORDING}
             onClick={() => onEdit(0)}
             disabled={isEditDisabled}
           />
@@ -115,29 +97,16 @@ export function PrescoreSummaryStep({
         </dl>
       </Paper>
 
-      {answeredSteps.map(({ step, index, shown }) => {
-        const titleId = `summary-step-${step.id}`;
-        return (
-          <Paper key={step.id} withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
-            <Group justify="space-between" align="center" mb="sm" gap="xs">
-              <Title order={3} size="h4" id={titleId}>
-                {step.title}
-              </Title>
-              <EditButton label={step.title} onClick={() => onEdit(index)} disabled={isEditDisabled} />
-            </Group>
-            <dl className={classes.summary}>
-              {shown.map((question) => (
-                <div key={question.identifier}>
-                  <dt>{question.label}</dt>
-                  <dd>
-                    {wizardAnswerText(question, answers[question.identifier] ?? '', t, 'leasing.prescore')}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </Paper>
-        );
-      })}
+      <AnsweredStepSections
+        questionSet={questionSet}
+        answers={answers}
+        firstQuestionStep={firstQuestionStep}
+        tokens="leasing.prescore"
+        editWording={EDIT_WORDING}
+        listClassName={classes.summary}
+        onEdit={onEdit}
+        isEditDisabled={isEditDisabled}
+      />
 
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconInfoCircle size={20} aria-hidden style={{ flex: 'none', marginTop: 2 }} />

@@ -1,17 +1,21 @@
 import type { Answers, PreliminaryQuestionSet } from '@hitelkapu/domain/contracts/preliminary';
 import type { Statement } from '@hitelkapu/domain/contracts/statements';
 import { formatHuf } from '@hitelkapu/domain/format/number';
-import { visibleQuestions } from '@hitelkapu/domain/rules/preliminary';
 import type { AssessmentType } from '@hitelkapu/domain/status/assessment';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AmountTerm } from '../../../components/credit/loan-amount-term-fields.tsx';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
-import { answerText } from '../answer-text.ts';
+import {
+  AnsweredStepSections,
+  SummaryEditButton,
+} from '../../../components/questions/answered-step-sections.tsx';
 import { CalculationStatement } from './calculation-statements.tsx';
 import classes from './preliminary-assessment.module.css';
+
+const EDIT_WORDING = { text: 'prelim.summary.edit', named: 'prelim.summary.editNamed' };
 
 /**
  * The last step: every answer given, step by step, in Hungarian format, with a way back to
@@ -50,13 +54,6 @@ export function SummaryStep({
   isSubmitting: boolean;
 }) {
   const { t } = useTranslation();
-  const answeredSteps = questionSet.steps
-    .map((step, position) => ({
-      step,
-      index: firstQuestionStep + position,
-      shown: visibleQuestions(step, answers, questionSet).filter((question) => answers[question.identifier]),
-    }))
-    .filter(({ shown }) => shown.length > 0);
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md">
@@ -64,8 +61,9 @@ export function SummaryStep({
           <Title order={3} size="h4" id="summary-loan-title">
             {t('prelim.summary.loanTitle')}
           </Title>
-          <EditButton
-            label={t('prelim.summary.loanTitle')}
+          <SummaryEditButton
+            step={t('prelim.summary.loanTitle')}
+            wording={EDIT_WORDING}
             onClick={() => onEdit(0)}
             disabled={isEditDisabled}
           />
@@ -88,27 +86,16 @@ export function SummaryStep({
         </dl>
       </Paper>
 
-      {answeredSteps.map(({ step, index, shown }) => {
-        const titleId = `summary-step-${step.id}`;
-        return (
-          <Paper key={step.id} withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
-            <Group justify="space-between" align="center" mb="sm" gap="xs">
-              <Title order={3} size="h4" id={titleId}>
-                {step.title}
-              </Title>
-              <EditButton label={step.title} onClick={() => onEdit(index)} disabled={isEditDisabled} />
-            </Group>
-            <dl className={classes.answerList}>
-              {shown.map((question) => (
-                <div key={question.identifier}>
-                  <dt>{question.label}</dt>
-                  <dd>{answerText(question, answers[question.identifier] ?? '', t)}</dd>
-                </div>
-              ))}
-            </dl>
-          </Paper>
-        );
-      })}
+      <AnsweredStepSections
+        questionSet={questionSet}
+        answers={answers}
+        firstQuestionStep={firstQuestionStep}
+        tokens="prelim"
+        editWording={EDIT_WORDING}
+        listClassName={classes.answerList}
+        onEdit={onEdit}
+        isEditDisabled={isEditDisabled}
+      />
 
       <fieldset className={classes.fieldset}>
         <legend className={classes.legend}>{t('prelim.statements.legend')}</legend>
@@ -149,22 +136,5 @@ export function SummaryStep({
         </Text>
       )}
     </Stack>
-  );
-}
-
-/** "Módosítás", named for the step it opens ("Módosítás: Jövedelem"). */
-function EditButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Button
-      variant="subtle"
-      size="compact-sm"
-      leftSection={<IconPencil size={16} aria-hidden />}
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={t('prelim.summary.editNamed', { step: label })}
-    >
-      {t('prelim.summary.edit')}
-    </Button>
   );
 }
