@@ -1,28 +1,23 @@
 import type { LeasingFilterSettings, LeasingPrescore } from '@hitelkapu/domain/contracts/leasing-prescore';
-import type {
-  Answers,
-  PreliminaryQuestionSet,
-  PreliminaryStep,
-} from '@hitelkapu/domain/contracts/preliminary';
+import type { Answers, PreliminaryQuestionSet } from '@hitelkapu/domain/contracts/preliminary';
 import {
   clampPrescoreStep,
   prescoreJourney,
   restorePrescore,
 } from '@hitelkapu/domain/rules/leasing-prescore';
-import { journeyLength, journeyScreenAt } from '@hitelkapu/domain/rules/questions/journey';
 import type { AssessmentType } from '@hitelkapu/domain/status/assessment';
+import {
+  type WizardScreen,
+  wizardScreenAt,
+  wizardScreensOf,
+} from '../../components/questions/wizard-screens.ts';
 
 /**
  * What each prescore index shows (spec §4 "Prescore wizard"), as the domain's prescore journey
  * lays them out: 0 the vehicle and the amounts, 1 the type, 2 the bank sync in PSD2 mode, then
  * the question steps of the chosen type; the index after the last question step is the summary.
  */
-export type PrescoreScreen =
-  | { kind: 'amount' }
-  | { kind: 'type' }
-  | { kind: 'bank-sync' }
-  | { kind: 'questions'; step: PreliminaryStep }
-  | { kind: 'summary' };
+export type PrescoreScreen = WizardScreen;
 
 type QuestionSteps = Pick<PreliminaryQuestionSet, 'steps'>;
 
@@ -31,18 +26,12 @@ export function prescoreScreenAt(
   type: AssessmentType | null,
   questionSet: QuestionSteps,
 ): PrescoreScreen {
-  const screen = journeyScreenAt(prescoreJourney(questionSet, type), index);
-  const step = screen?.kind === 'questions' ? questionSet.steps[screen.position] : undefined;
-  if (step) return { kind: 'questions', step };
-  if (screen?.kind === 'fixed' && screen.step.id !== 'summary')
-    return { kind: screen.step.id as 'amount' | 'type' | 'bank-sync' };
-  return { kind: 'summary' };
+  return wizardScreenAt(prescoreJourney(questionSet, type), index, questionSet);
 }
 
 /** Every screen in order, for the progress list. */
 export function prescoreScreens(type: AssessmentType | null, questionSet: QuestionSteps): PrescoreScreen[] {
-  const count = journeyLength(prescoreJourney(questionSet, type));
-  return Array.from({ length: count }, (_, index) => prescoreScreenAt(index, type, questionSet));
+  return wizardScreensOf(prescoreJourney(questionSet, type), questionSet);
 }
 
 /** The question set of a type; before a type is chosen the manual one shows what lies ahead. */

@@ -3,16 +3,17 @@ import type {
   Answers,
   PreliminaryDraft,
   PreliminaryQuestionSet,
-  PreliminaryStep,
 } from '@hitelkapu/domain/contracts/preliminary';
 import { clampWizardStep, wizardJourney, wizardMinutesLeft } from '@hitelkapu/domain/rules/preliminary';
-import {
-  indexOfQuestion as journeyIndexOf,
-  journeyLength,
-  journeyScreenAt,
-} from '@hitelkapu/domain/rules/questions/journey';
+import { indexOfQuestion as journeyIndexOf } from '@hitelkapu/domain/rules/questions/journey';
 import type { AssessmentType } from '@hitelkapu/domain/status/assessment';
 import type { AmountTerm } from '../../components/credit/loan-amount-term-fields.tsx';
+import {
+  earliestStepErrors,
+  type WizardScreen,
+  wizardScreenAt,
+  wizardScreensOf,
+} from '../../components/questions/wizard-screens.ts';
 
 /**
  * What each wizard index shows. The indices follow spec §4 as the domain's wizard journey
@@ -20,12 +21,7 @@ import type { AmountTerm } from '../../components/credit/loan-amount-term-fields
  * the question steps; the index after the last question step (the top of clampWizardStep's
  * range) is the summary with the statements.
  */
-export type WizardScreen =
-  | { kind: 'amount' }
-  | { kind: 'type' }
-  | { kind: 'bank-sync' }
-  | { kind: 'questions'; step: PreliminaryStep }
-  | { kind: 'summary' };
+export type { WizardScreen };
 
 type QuestionSteps = Pick<PreliminaryQuestionSet, 'steps'>;
 
@@ -34,18 +30,12 @@ export function screenAt(
   type: AssessmentType | null,
   questionSet: QuestionSteps,
 ): WizardScreen {
-  const screen = journeyScreenAt(wizardJourney(questionSet, { type }), index);
-  const step = screen?.kind === 'questions' ? questionSet.steps[screen.position] : undefined;
-  if (step) return { kind: 'questions', step };
-  if (screen?.kind === 'fixed' && screen.step.id !== 'summary')
-    return { kind: screen.step.id as 'amount' | 'type' | 'bank-sync' };
-  return { kind: 'summary' };
+  return wizardScreenAt(wizardJourney(questionSet, { type }), index, questionSet);
 }
 
 /** Every screen of the wizard in order, for the progress list. */
 export function wizardScreens(type: AssessmentType | null, questionSet: QuestionSteps): WizardScreen[] {
-  const count = journeyLength(wizardJourney(questionSet, { type }));
-  return Array.from({ length: count }, (_, index) => screenAt(index, type, questionSet));
+  return wizardScreensOf(wizardJourney(questionSet, { type }), questionSet);
 }
 
 /** The wizard index of the question step holding a question, or null. */
@@ -95,16 +85,7 @@ export function serverErrorStep(
   type: AssessmentType | null,
   questionSet: QuestionSteps,
 ): { index: number; keys: Record<string, string> } | null {
-  const placed = Object.entries(fieldErrors).flatMap(([field, key]) => {
-    const place = fieldErrorPlace(field, type, questionSet);
-    return place ? [{ ...place, key }] : [];
-  });
-  if (placed.length === 0) return null;
-  const index = Math.min(...placed.map((place) => place.index));
-  const keys = Object.fromEntries(
-    placed.filter((place) => place.index === index).map((place) => [place.field, place.key]),
-  );
-  return { index, keys };
+  return earliestStepErrors(fieldErrors, (field) => fieldErrorPlace(field, type, questionSet));
 }
 
 export interface WizardStart {

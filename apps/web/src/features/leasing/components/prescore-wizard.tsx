@@ -40,6 +40,7 @@ import { StepHeading } from '../../../components/questions/step-heading.tsx';
 import { StepProgress } from '../../../components/questions/step-progress.tsx';
 import { useStepErrors } from '../../../components/questions/use-step-errors.ts';
 import { questionInputId, WizardQuestionStep } from '../../../components/questions/wizard-question-step.tsx';
+import { earliestStepErrors } from '../../../components/questions/wizard-screens.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { customerBankSyncQuery } from '../../../lib/bank-sync.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -251,20 +252,16 @@ export function PrescoreWizard({
   const showServerErrors = (error: unknown) => {
     const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
     const journey = prescoreJourney(questionSet, type);
-    const placed = Object.entries(fieldErrors).flatMap(([field, key]) => {
-      if (field === 'downPayment' || field === 'amount') return [{ index: 0, field: 'downPayment', key }];
-      if (field === 'duration') return [{ index: 0, field, key }];
+    const placed = earliestStepErrors(fieldErrors, (field) => {
+      if (field === 'downPayment' || field === 'amount') return { index: 0, field: 'downPayment' };
+      if (field === 'duration') return { index: 0, field };
       const identifier = field.replace(/^dynamicData\./, '');
       const index = indexOfQuestion(journey, identifier);
-      return index === null ? [] : [{ index, field: identifier, key }];
+      return index === null ? null : { index, field: identifier };
     });
-    if (placed.length === 0) return setAlert(errorText(error, t));
-    const index = Math.min(...placed.map((place) => place.index));
-    const messages = stepErrors.messagesOf(
-      Object.fromEntries(
-        placed.filter((place) => place.index === index).map((place) => [place.field, place.key]),
-      ),
-    );
+    if (!placed) return setAlert(errorText(error, t));
+    const { index } = placed;
+    const messages = stepErrors.messagesOf(placed.keys);
     sendBack(
       index,
       messages,
