@@ -5,7 +5,7 @@ import type {
   LeasingPrescoreResult,
 } from '@hitelkapu/domain/contracts/leasing-prescore';
 import type { LoanProduct } from '@hitelkapu/domain/contracts/offers';
-import { formatHuf, formatPercent } from '@hitelkapu/domain/format/number';
+import { formatHuf } from '@hitelkapu/domain/format/number';
 import { Alert, Button, Card, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowLeft,
@@ -18,6 +18,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatAnnualRate, formatThm } from '../../../components/credit/format-rate.ts';
+import { OfferFigures } from '../../../components/credit/offer-figures.tsx';
 import headingClasses from '../../../components/focus-heading.module.css';
 import { errorText } from '../../../lib/error-text.ts';
 import {
@@ -36,11 +38,6 @@ import classes from './prescore.module.css';
 import { VehicleHeading } from './vehicle-amount-step.tsx';
 
 const RECALC_FIELDS = 'leasing-recalc';
-
-/** THM with one decimal, rates with as many as they have (decree 83/2010: "17,1 %"). */
-const formatThm = (percent: number) => formatPercent(percent / 100, 1);
-const formatRate = (percent: number) =>
-  formatPercent(percent / 100, Math.abs(percent * 10 - Math.round(percent * 10)) < 1e-9 ? 1 : 2);
 
 /** The offers shown: those decided OK with their figures (an offer over the THM cap never is). */
 export const eligibleLeasingOffers = (result: LeasingPrescoreResult) =>
@@ -396,59 +393,24 @@ function LeasingOfferCard({
             </Text>
           )}
         </div>
-        <dl className={classes.keyFigures}>
-          <div className={classes.mainFigure}>
-            <dt>{t('leasing.offers.card.monthlyPayment')}</dt>
-            <dd>{formatHuf(quote.monthlyPayment)}</dd>
-          </div>
-          <div>
-            <dt>{t('leasing.offers.card.thm')}</dt>
-            <dd>{formatThm(quote.thm)}</dd>
-          </div>
-          <div>
-            <dt>{t('leasing.offers.card.totalRepayable')}</dt>
-            <dd>{formatHuf(quote.totalRepayable)}</dd>
-          </div>
-        </dl>
-        <dl className={classes.details}>
-          <div>
-            <dt>{t('leasing.offers.card.downPayment')}</dt>
-            <dd>{formatHuf(quote.downPayment)}</dd>
-          </div>
-          <div>
-            <dt>{t('leasing.offers.card.residualValue')}</dt>
-            <dd>{formatHuf(quote.residualValue)}</dd>
-          </div>
-          <div>
-            <dt>{t('leasing.offers.card.months')}</dt>
-            <dd>{t('credit.unit.monthsCount', { count: quote.months })}</dd>
-          </div>
-          <div>
-            <dt>{t('leasing.offers.card.amount')}</dt>
-            <dd>{formatHuf(quote.amount)}</dd>
-          </div>
-          <div>
-            <dt>{t('leasing.offers.card.annualRate')}</dt>
-            <dd>{formatRate(quote.annualRatePercent)}</dd>
-          </div>
-          <div>
-            <dt>{t('leasing.offers.card.disbursementFee')}</dt>
-            <dd>{formatHuf(quote.disbursementFee)}</dd>
-          </div>
-          <div>
-            <dt>{t('leasing.offers.card.monthlyFee')}</dt>
-            <dd>{formatHuf(quote.monthlyFee)}</dd>
-          </div>
-          <div>
-            <dt>{t('leasing.offers.card.totalCost')}</dt>
-            <dd>{formatHuf(quote.totalCost)}</dd>
-          </div>
-        </dl>
-        {quote.monthlyFee > 0 && (
-          <Text size="xs" c="gray.7">
-            {t('leasing.offers.card.monthlyFeeIncluded')}
-          </Text>
-        )}
+        <OfferFigures
+          quote={quote}
+          tokens="leasing.offers.card"
+          radius="var(--mantine-radius-md)"
+          details={[
+            { label: t('leasing.offers.card.downPayment'), value: formatHuf(quote.downPayment) },
+            { label: t('leasing.offers.card.residualValue'), value: formatHuf(quote.residualValue) },
+            {
+              label: t('leasing.offers.card.months'),
+              value: t('credit.unit.monthsCount', { count: quote.months }),
+            },
+            { label: t('leasing.offers.card.amount'), value: formatHuf(quote.amount) },
+            { label: t('leasing.offers.card.annualRate'), value: formatAnnualRate(quote.annualRatePercent) },
+            { label: t('leasing.offers.card.disbursementFee'), value: formatHuf(quote.disbursementFee) },
+            { label: t('leasing.offers.card.monthlyFee'), value: formatHuf(quote.monthlyFee) },
+            { label: t('leasing.offers.card.totalCost'), value: formatHuf(quote.totalCost) },
+          ]}
+        />
         <Text size="sm" className={classes.ownership}>
           {t('leasing.offers.card.ownership')}
         </Text>

@@ -4,8 +4,9 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatAnnualRate } from '../../../components/credit/format-rate.ts';
+import { OfferFigures } from '../../../components/credit/offer-figures.tsx';
 import type { TripleCard } from '../offer-selection.ts';
-import { formatAnnualRate, formatThm } from './format-rate.ts';
 import classes from './offers.module.css';
 import { RepaymentScheduleModal } from './repayment-schedule-modal.tsx';
 
@@ -80,52 +81,19 @@ export function OfferCard({
           </div>
         </Group>
 
-        <dl className={classes.keyFigures}>
-          <div className={classes.mainFigure}>
-            <dt>{t('offers.card.monthlyPayment')}</dt>
-            <dd>{formatHuf(quote.monthlyPayment)}</dd>
-          </div>
-          <div>
-            <dt>{t('offers.card.thm')}</dt>
-            <dd>{formatThm(quote.thm)}</dd>
-          </div>
-          <div>
-            <dt>{t('offers.card.totalRepayable')}</dt>
-            <dd>{formatHuf(quote.totalRepayable)}</dd>
-          </div>
-        </dl>
-
-        <dl className={classes.details}>
-          <div>
-            <dt>{t('offers.card.amount')}</dt>
-            <dd>{formatHuf(quote.amount)}</dd>
-          </div>
-          <div>
-            <dt>{t('offers.card.months')}</dt>
-            <dd>{t('credit.unit.monthsCount', { count: quote.months })}</dd>
-          </div>
-          <div>
-            <dt>{t('offers.card.annualRate')}</dt>
-            <dd>{formatAnnualRate(quote.annualRatePercent)}</dd>
-          </div>
-          <div>
-            <dt>{t('offers.card.disbursementFee')}</dt>
-            <dd>{formatHuf(quote.disbursementFee)}</dd>
-          </div>
-          <div>
-            <dt>{t('offers.card.monthlyFee')}</dt>
-            <dd>{formatHuf(quote.monthlyFee)}</dd>
-          </div>
-          <div>
-            <dt>{t('offers.card.totalCost')}</dt>
-            <dd>{formatHuf(quote.totalCost)}</dd>
-          </div>
-        </dl>
-        {quote.monthlyFee > 0 && (
-          <Text size="xs" c="gray.7">
-            {t('offers.card.monthlyFeeIncluded')}
-          </Text>
-        )}
+        <OfferFigures
+          quote={quote}
+          tokens="offers.card"
+          radius="12px"
+          details={[
+            { label: t('offers.card.amount'), value: formatHuf(quote.amount) },
+            { label: t('offers.card.months'), value: t('credit.unit.monthsCount', { count: quote.months }) },
+            { label: t('offers.card.annualRate'), value: formatAnnualRate(quote.annualRatePercent) },
+            { label: t('offers.card.disbursementFee'), value: formatHuf(quote.disbursementFee) },
+            { label: t('offers.card.monthlyFee'), value: formatHuf(quote.monthlyFee) },
+            { label: t('offers.card.totalCost'), value: formatHuf(quote.totalCost) },
+          ]}
+        />
 
         <Stack gap="sm" mt="auto">
           <Button

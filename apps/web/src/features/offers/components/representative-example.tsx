@@ -4,9 +4,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatAnnualRate, formatThm } from '../../../components/credit/format-rate.ts';
 import { hufInText } from '../../../lib/format-text.ts';
 import { offerPreviewQuery } from '../api/offers.ts';
-import { formatAnnualRate, formatThm } from './format-rate.ts';
 import classes from './offers.module.css';
 
 /** A figure inside a sentence never breaks between the number and its sign ("16,0 %"). */
