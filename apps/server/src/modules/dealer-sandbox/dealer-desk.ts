@@ -88,7 +88,7 @@ const forints = (value: string) => {
   return /^\d{1,12}$/.test(digits) ? Number(digits) : value;
 };
 
-function field(name: FieldName, form: DeskForm, errors: Partial<Record<FieldName, string>>, input: string) {
+function field(name: FieldName, errors: Partial<Record<FieldName, string>>, input: string) {
   const error = errors[name];
   const errorId = `${name}-hiba`;
   return `<div class="field">
@@ -110,13 +110,13 @@ function dealerForm(
 <h2 id="d-${escapeHtml(dealer.id)}">${escapeHtml(dealer.name)}</h2>
 ${summary ? `<div class="error-summary" role="alert"><p>${escapeHtml(summary)}</p></div>` : ''}
 <form method="post" action="${DEALER_DESK_PATH}/${escapeHtml(dealer.id)}/prescores" novalidate>
-${field('description', form, errors, `<input type="text" id="description" name="description" value="${value('description')}" maxlength="120" required>`)}
+${field('description', errors, `<input type="text" id="description" name="description" value="${value('description')}" maxlength="120" required>`)}
 <div class="grid">
-${field('condition', form, errors, `<select id="condition" name="condition"><option value="NEW"${selected('NEW')}>új</option><option value="USED"${selected('USED')}>használt</option></select>`)}
-${field('firstRegistrationDate', form, errors, `<input type="date" id="firstRegistrationDate" name="firstRegistrationDate" value="${value('firstRegistrationDate')}">`)}
-${field('price', form, errors, `<input type="text" inputmode="numeric" id="price" name="price" value="${value('price')}" required>`)}
-${field('downPayment', form, errors, `<input type="text" inputmode="numeric" id="downPayment" name="downPayment" value="${value('downPayment')}" required>`)}
-${field('residualValue', form, errors, `<input type="text" inputmode="numeric" id="residualValue" name="residualValue" value="${value('residualValue')}" required>`)}
+${field('condition', errors, `<select id="condition" name="condition"><option value="NEW"${selected('NEW')}>új</option><option value="USED"${selected('USED')}>használt</option></select>`)}
+${field('firstRegistrationDate', errors, `<input type="date" id="firstRegistrationDate" name="firstRegistrationDate" value="${value('firstRegistrationDate')}">`)}
+${field('price', errors, `<input type="text" inputmode="numeric" id="price" name="price" value="${value('price')}" required>`)}
+${field('downPayment', errors, `<input type="text" inputmode="numeric" id="downPayment" name="downPayment" value="${value('downPayment')}" required>`)}
+${field('residualValue', errors, `<input type="text" inputmode="numeric" id="residualValue" name="residualValue" value="${value('residualValue')}" required>`)}
 </div>
 <div class="actions"><button class="button primary" type="submit">Előminősítés nyitása</button></div>
 </form>

@@ -1,4 +1,8 @@
-import { dealerBrandingParamsSchema, dealerBrandingSchema, publicFileParamsSchema } from '../dealer-branding.ts';
+import {
+  dealerBrandingParamsSchema,
+  dealerBrandingSchema,
+  publicFileParamsSchema,
+} from '../dealer-branding.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 const tags = ['leasing'];
