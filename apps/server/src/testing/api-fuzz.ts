@@ -543,7 +543,8 @@ export async function fuzzFreshApp(options: { seed: number; requests: number }):
     config: { logLevel: 'trace' },
     logStream: new Writable({
       write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
+        // One write may carry several lines (the request lines of one event-loop turn).
+        for (const line of String(chunk).split('\n')) if (line) logLines.push(`${line}\n`);
         done();
       },
     }),
