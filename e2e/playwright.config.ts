@@ -91,6 +91,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The suite reads codes from the dev mailbox and verifies identity in the sandbox.
       DEMO_MODE: 'on',
+      // Each test comes from an address of its own (X-Forwarded-For, tests/fixtures.ts), as
+      // visitors behind a balancer do, so per-address limits see one person each.
+      TRUST_PROXY: 'true',
     },
   },
 });

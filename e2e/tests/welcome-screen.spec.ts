@@ -87,6 +87,11 @@ test('the welcome screen comes in the page itself: readable before any script ru
       await expect(page.getByRole('heading', { level: 2, name: panel })).toBeVisible();
       await expect(page.getByText('A Hitelkapu betöltése folyamatban…')).toHaveCount(0);
     }
+    // In the portal's colours already: the theme's variables apply to the page as served, so the
+    // login buttons are not white text on the page's background until a script has run.
+    await page.goto('/login');
+    const emailLogin = page.getByRole('link', { name: 'Belépés e-mail címmel' });
+    await expect(emailLogin).toHaveCSS('background-color', 'rgb(11, 95, 102)');
   } finally {
     await context.close();
   }
