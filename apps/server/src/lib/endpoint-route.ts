@@ -36,6 +36,7 @@ export const securityByAccess: Record<EndpointAccess, Array<Record<string, strin
   staff: [{ staffBearerAuth: [] }],
   signed: [{ callbackSignature: [] }],
   dealer: [{ dealerApiKey: [] }],
+  merchant: [{ merchantApiKey: [] }],
 };
 
 /** Makes the guard for a kind of caller known; routes of that access get it as their first hook. */
@@ -110,7 +111,7 @@ export function route<const E extends EndpointDefinition>(
   extras: RouteExtras = {},
 ): void {
   const guards: onRequestHookHandler[] = [];
-  if (endpoint.access === 'customer' || endpoint.access === 'staff' || endpoint.access === 'dealer') {
+  if (endpoint.access !== 'public' && endpoint.access !== 'signed') {
     const guard = app.hasDecorator('accessGuards') ? app.accessGuards[endpoint.access] : undefined;
     if (!guard) throw new Error(`No ${endpoint.access} guard registered for ${endpoint.operationId}`);
     guards.push(guard);

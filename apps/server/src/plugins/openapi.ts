@@ -87,6 +87,13 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
             description:
               "A dealer's API key (`hkd_` and 40 characters), issued by staff and shown once; the portal keeps only its keyed hash.",
           },
+          merchantApiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'hkm_test_ or hkm_live_ API key',
+            description:
+              "A shop's secret API key: `hkm_test_` (test purchases) or `hkm_live_` (live purchases) and 40 characters, issued by staff and shown once; the portal keeps only its keyed hash. Keep it on your server, never in a browser.",
+          },
           callbackSignature: {
             type: 'apiKey',
             in: 'header',

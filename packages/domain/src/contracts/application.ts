@@ -15,6 +15,7 @@ import { leasingApplicationTermsSchema } from './leasing-application.ts';
 import { offerQuoteSchema } from './offers.ts';
 import { questionConditionSchema, questionOptionSchema } from './preliminary.ts';
 import { ageLimitsSchema, recordNumberSchema } from './primitives.ts';
+import { purchaseApplicationTermsSchema } from './purchase-application.ts';
 
 /** `preliminary.date_of_birth`: an answer of the preliminary assessment, by its question identifier. */
 export const PREFILL_SOURCE_PATTERN = /^preliminary\.[a-z][a-z0-9_]*$/;
@@ -173,6 +174,8 @@ export const loanApplicationSchema = z.object({
   updatedAt: z.string(),
   /** An application made from a leasing prescore: the vehicle and the dealer (absent otherwise). */
   leasing: leasingApplicationTermsSchema.nullable().optional(),
+  /** An application made from a shop's purchase: the goods and the shop (absent otherwise). */
+  purchase: purchaseApplicationTermsSchema.nullable().optional(),
 });
 export type LoanApplication = z.infer<typeof loanApplicationSchema>;
 

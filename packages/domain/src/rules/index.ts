@@ -7,6 +7,7 @@ export * from './navigation.ts';
 export * from './password-policy.ts';
 export * from './prefill.ts';
 export * from './preliminary.ts';
+export * from './purchase.ts';
 export * from './questions/index.ts';
 export * from './validators.ts';
 export * from './working-days.ts';

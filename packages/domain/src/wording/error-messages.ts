@@ -7,6 +7,7 @@ import { genericErrorsHu } from './errors/generic.ts';
 import { identitySigningErrorsHu } from './errors/identity-signing.ts';
 import { leasingErrorsHu } from './errors/leasing.ts';
 import { portalErrorsHu } from './errors/portal.ts';
+import { purchasesErrorsHu } from './errors/purchases.ts';
 import { staffErrorsHu } from './errors/staff.ts';
 import { webhooksErrorsHu } from './errors/webhooks.ts';
 
@@ -27,6 +28,7 @@ export const errorMessagesHu = {
   ...dealersErrorsHu,
   ...leasingErrorsHu,
   ...webhooksErrorsHu,
+  ...purchasesErrorsHu,
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessagesHu;

@@ -5,6 +5,7 @@ import type {
   FlowStep,
   LeasingApplicationTerms,
   OfferQuote,
+  PurchaseApplicationTerms,
   QuestionOption,
   ScoringDecision,
   SignatureProcessState,
@@ -141,6 +142,15 @@ export type LeasingApplicationRecord = LeasingApplicationTerms & {
   assessedNetIncome: number | null;
 };
 
+/**
+ * What a point-of-sale application keeps of its purchase: the goods, the cash price and the
+ * seller the linked-credit documents name (CCD2 art. 27), and the purchase's own id.
+ */
+export type PurchaseApplicationRecord = PurchaseApplicationTerms & {
+  purchaseId: string;
+  sellerAddress: string;
+};
+
 export const loanApplications = pgTable(
   'loan_applications',
   {
@@ -162,6 +172,8 @@ export const loanApplications = pgTable(
     quote: jsonb('quote').$type<OfferQuote>().notNull(),
     /** A leasing application's vehicle, dealer and prescore, with the income its prescore was decided on (docs/decisions/035). */
     leasing: jsonb('leasing').$type<LeasingApplicationRecord>(),
+    /** A point-of-sale application's purchase: the goods, the price and the shop. */
+    purchase: jsonb('purchase').$type<PurchaseApplicationRecord>(),
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
     /** Per answer, how many times it was written: the optimistic-concurrency check of PATCH data. */
     answerVersions: jsonb('answer_versions').$type<Record<string, number>>().notNull().default({}),
@@ -191,8 +203,11 @@ export const loanApplications = pgTable(
       .where(
         sql`${table.position} not in ('CLOSED', 'COMPLETED', 'RESULT', 'OFFLINE_RESULT', 'PURCHASE_RESULT')`,
       ),
-    // Made from a preliminary assessment or from a leasing prescore: exactly one of the two.
-    check('loan_applications_source', sql`(${table.assessmentId} is null) <> (${table.leasing} is null)`),
+    // Made from a preliminary assessment, a leasing prescore or a shop's purchase: exactly one.
+    check(
+      'loan_applications_source',
+      sql`(${table.assessmentId} is not null)::int + (${table.leasing} is not null)::int + (${table.purchase} is not null)::int = 1`,
+    ),
   ],
 );
 

@@ -9,6 +9,7 @@ export * from './data-rights.ts';
 export * from './dealers.ts';
 export * from './decision-reviews.ts';
 export * from './leasing.ts';
+export * from './purchases.ts';
 export * from './staff.ts';
 export * from './verification.ts';
 export * from './webhooks.ts';

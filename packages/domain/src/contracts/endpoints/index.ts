@@ -13,11 +13,14 @@ import * as health from './health.ts';
 import * as identification from './identification.ts';
 import * as leasingApplication from './leasing-application.ts';
 import * as leasingPrescore from './leasing-prescore.ts';
+import * as merchantApi from './merchant-api.ts';
+import * as merchants from './merchants.ts';
 import * as offers from './offers.ts';
 import * as onboarding from './onboarding.ts';
 import * as portalConfig from './portal-config.ts';
 import * as preliminary from './preliminary.ts';
 import * as profile from './profile.ts';
+import * as purchases from './purchases.ts';
 import * as signing from './signing.ts';
 import * as staff from './staff.ts';
 import * as statements from './statements.ts';
@@ -50,6 +53,9 @@ export const endpointsByArea = {
   leasingPrescore,
   leasingApplication,
   webhooks,
+  merchants,
+  purchases,
+  merchantApi,
 } as const;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByArea).flatMap(
