@@ -58,6 +58,7 @@ import { internalDataRightsTokensHu, publicDataRightsTokensHu } from './translat
 import { internalDecisionReviewTokensHu } from './translations-hu-decision-review.ts';
 import { internalJourneyTokensHu } from './translations-hu-journey.ts';
 import { internalLeasingTokensHu, publicLeasingTokensHu } from './translations-hu-leasing.ts';
+import { internalPurchaseTokensHu, publicPurchaseTokensHu } from './translations-hu-purchases.ts';
 import { internalRegulatoryTokensHu } from './translations-hu-regulatory.ts';
 import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-staff.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
@@ -82,6 +83,7 @@ export async function seedDatabase(
         ...publicDataRightsTokensHu,
         ...publicAccessibilityTokensHu,
         ...publicLeasingTokensHu,
+        ...publicPurchaseTokensHu,
       }).map(([key, value]) => ({
         lang: 'hu',
         key,
@@ -102,6 +104,7 @@ export async function seedDatabase(
         ...internalJourneyTokensHu,
         ...internalDecisionReviewTokensHu,
         ...internalLeasingTokensHu,
+        ...internalPurchaseTokensHu,
       }).map(([key, value]) => ({
         lang: 'hu',
         key,

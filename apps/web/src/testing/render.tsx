@@ -30,6 +30,10 @@ import {
   publicLeasingTokensHu,
 } from '../../../server/src/seed/translations-hu-leasing.ts';
 import {
+  internalPurchaseTokensHu,
+  publicPurchaseTokensHu,
+} from '../../../server/src/seed/translations-hu-purchases.ts';
+import {
   internalStaffTokensHu,
   publicStaffTokensHu,
 } from '../../../server/src/seed/translations-hu-staff.ts';
@@ -64,6 +68,8 @@ void i18n.use(initReactI18next).init({
         ...internalDataRightsTokensHu,
         ...publicLeasingTokensHu,
         ...internalLeasingTokensHu,
+        ...publicPurchaseTokensHu,
+        ...internalPurchaseTokensHu,
       },
     },
   },
