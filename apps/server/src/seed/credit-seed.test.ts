@@ -1,4 +1,11 @@
-import type { PreliminaryQuestionSet } from '@hitelkapu/domain';
+import {
+  financedAmountRange,
+  isQuoteLawful,
+  type PreliminaryQuestionSet,
+  PURCHASE_TERMS_MONTHS,
+  purchaseFinancingOptions,
+  quoteOffer,
+} from '@hitelkapu/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,7 +29,7 @@ import { findQuestionSet } from '../modules/preliminary/preliminary.repository.t
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDatabase } from './index.ts';
 import { leasingProductSeed } from './leasing.ts';
-import { loanProductSeed } from './loan-products.ts';
+import { loanProductSeed, pointOfSaleProductSeed } from './loan-products.ts';
 
 /** Spec §5 "Conditional visibility": each conditional question and the answer that shows it. */
 const specConditions: Record<string, [string, string]> = {
@@ -61,6 +68,29 @@ describe('credit seed', () => {
       expect(product.representativeAmount).toBeLessThanOrEqual(product.maxAmount);
       expect(product.representativeMonths).toBeGreaterThanOrEqual(product.minMonths);
       expect(product.representativeMonths).toBeLessThanOrEqual(product.maxMonths);
+    }
+  });
+
+  it('ships the point-of-sale credit on a database without demo data, every term lawful under the áruhitel cap', async () => {
+    const products = await listActiveProducts(t.database.db, 'POINT_OF_SALE');
+    expect(products.map((p) => [p.identifier, p.name])).toEqual([['aruhitel', 'Hitelkapu Áruhitel']]);
+    expect(financedAmountRange(await listActiveProducts(t.database.db))).toEqual({
+      minAmount: 30_000,
+      maxAmount: 3_000_000,
+      maxMonths: 36,
+    });
+    const figures = await loadRegulatoryFigures(t.database.db, '2026-11-25');
+    const [product] = products;
+    if (!product) throw new Error('no point-of-sale product');
+    expect(product).toMatchObject({ disbursementFeePercent: 0, monthlyFee: 0, rateType: 'FIXED' });
+    const example = quoteOffer(product, product.representativeAmount, product.representativeMonths, figures);
+    expect(example && isQuoteLawful(example)).toBe(true);
+    // Both ends of the range, every term a shop's customer may pick.
+    for (const amount of [30_000, 3_000_000]) {
+      const financing = purchaseFinancingOptions(products, amount, figures);
+      expect(financing.thmCap).toBe(45.25);
+      expect(financing.options.map((option) => option.months)).toEqual([...PURCHASE_TERMS_MONTHS]);
+      for (const option of financing.options) expect(option.quote.thm).toBeLessThan(financing.thmCap / 2);
     }
   });
 
@@ -178,7 +208,7 @@ describe('credit seed', () => {
     await seedDatabase(db, { demo: false });
 
     expect(await db.select().from(loanProducts)).toHaveLength(
-      loanProductSeed.length + leasingProductSeed.length,
+      loanProductSeed.length + leasingProductSeed.length + pointOfSaleProductSeed.length,
     );
     expect(await db.select().from(offerSettings)).toHaveLength(2);
     expect(await db.select().from(onboardingPages)).toHaveLength(5);

@@ -37,7 +37,7 @@ import { flowDefinitionSeed } from './application-flow.ts';
 import { seedDemoDealers } from './dealers.ts';
 import { seedDemoData } from './demo.ts';
 import { seedDemoLeasingPrescores, seedLeasingContent } from './leasing.ts';
-import { loanProductSeed } from './loan-products.ts';
+import { loanProductSeed, pointOfSaleProductSeed } from './loan-products.ts';
 import { filterSettingsSeed, tripleOfferConfigSeed } from './offer-settings.ts';
 import { onboardingPageSeed } from './onboarding-pages.ts';
 import { portalConfigSeed, RETIRED_PORTAL_CONFIGS } from './portal-config.ts';
@@ -130,6 +130,11 @@ export async function seedDatabase(
     await tx.insert(statements).values(statementSeed).onConflictDoNothing();
     await seedCreditContent(tx);
     await seedLeasingContent(tx);
+    // The point-of-sale credit is the lender's once shipped, like the personal loans.
+    await tx
+      .insert(loanProducts)
+      .values(pointOfSaleProductSeed)
+      .onConflictDoNothing({ target: loanProducts.identifier });
     await seedApplicationFlow(tx);
     // Methods are the lender's once shipped (a staff member may disable one): only missing ones are added.
     await tx.insert(verificationMethods).values(verificationMethodSeed).onConflictDoNothing();

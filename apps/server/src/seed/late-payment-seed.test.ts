@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { latePaymentInterestPercent, latePaymentTermsSchema, rateTypeSchema } from '@hitelkapu/domain';
 import { describe, expect, it } from 'vitest';
-import { loanProductSeed, standardLatePayment } from './loan-products.ts';
+import {
+  loanProductSeed,
+  pointOfSaleLatePayment,
+  pointOfSaleProductSeed,
+  standardLatePayment,
+} from './loan-products.ts';
 
 const migration = readFileSync(new URL('../../drizzle/0008_late_payment_terms.sql', import.meta.url), 'utf8');
 
@@ -13,6 +18,23 @@ describe('late-payment terms shipped with the loan products (CCD2 Annex I; Ptk. 
       );
       expect(rateTypeSchema.parse(product.rateType), product.identifier).toBe('FIXED');
     }
+  });
+
+  it('the point-of-sale credit has the same margin and charges, capped by the áruhitel THM cap', () => {
+    for (const product of pointOfSaleProductSeed) {
+      expect(latePaymentTermsSchema.parse(product.latePayment), product.identifier).toEqual(
+        pointOfSaleLatePayment,
+      );
+      expect(rateTypeSchema.parse(product.rateType), product.identifier).toBe('FIXED');
+    }
+    expect(pointOfSaleLatePayment.charges).toEqual(standardLatePayment.charges);
+    expect(pointOfSaleLatePayment.interest.legalSource).toMatch(/17\/A\. § \(2\)/);
+    // Even at a base rate of 0 the late interest stays under the áruhitel cap (39 points).
+    for (const product of pointOfSaleProductSeed)
+      for (const band of product.rateBands)
+        expect(
+          band.annualRatePercent + pointOfSaleLatePayment.interest.marginPercentagePoints,
+        ).toBeLessThanOrEqual(39);
   });
 
   it('every figure carries its legal source', () => {

@@ -180,3 +180,71 @@ export const loanProductSeed: (typeof loanProducts.$inferInsert)[] = [
     sortOrder: 3,
   },
 ];
+
+const basketImage = svg(
+  [
+    `<path d="M64 64h112l-10 64H74z" fill="${palette.mid}" stroke="${palette.deep}" stroke-width="5" stroke-linejoin="round"/>`,
+    `<path d="M92 64c0-20 12-32 28-32s28 12 28 32" fill="none" stroke="${palette.deep}" stroke-width="6" stroke-linecap="round"/>`,
+    `<line x1="100" y1="84" x2="100" y2="112" stroke="#ffffff" stroke-width="5" stroke-linecap="round"/>`,
+    `<line x1="120" y1="84" x2="120" y2="112" stroke="#ffffff" stroke-width="5" stroke-linecap="round"/>`,
+    `<line x1="140" y1="84" x2="140" y2="112" stroke="#ffffff" stroke-width="5" stroke-linecap="round"/>`,
+    `<circle cx="186" cy="52" r="18" fill="#ffffff" stroke="${palette.strong}" stroke-width="4"/>`,
+    `<path d="M178 52l6 6 10-12" fill="none" stroke="${palette.strong}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ].join(''),
+);
+
+/**
+ * Late payment on a point-of-sale credit: the same margin and charges as the personal loans;
+ * only the ceiling differs, the áruhitel THM cap (Fhtv. 17/A. § (2)).
+ */
+export const pointOfSaleLatePayment: LatePaymentTerms = {
+  ...standardLatePayment,
+  interest: {
+    marginPercentagePoints: standardLatePayment.interest.marginPercentagePoints,
+    legalSource:
+      'Ptk. 6:48. §: a felek megállapodhatnak a késedelmi kamatban; felső határa az áruhitel THM-korlátja, a jegybanki alapkamat + 39 százalékpont (Fhtv. 17/A. § (2))',
+  },
+};
+
+/**
+ * The point-of-sale credit (áruhitel) a shop's customer pays with (DOMAIN "Buy now, pay
+ * later"): a linked credit agreement, the lender pays the shop. Seeded on every database, demo
+ * or not, like the personal loans: it is the lender's configuration. It is inserted after the
+ * leasing products so that a fresh database and one that had them before number the products
+ * alike. The preliminary assessment offers personal loans only (preliminary.service.ts).
+ * The rates stay far below the áruhitel THM cap (base rate + 39 points).
+ */
+export const pointOfSaleProductSeed: (typeof loanProducts.$inferInsert)[] = [
+  {
+    identifier: 'aruhitel',
+    kind: 'POINT_OF_SALE',
+    name: 'Hitelkapu Áruhitel',
+    tagline: 'Vásároljon most, és fizesse ki kényelmes havi részletekben.',
+    description:
+      'Áruhitel a partnerüzleteinkben vásárolt termékekre 30 000 és 3 000 000 Ft között, 3–36 hónapra. A kamat a teljes futamidő alatt fix, nincs folyósítási és számlavezetési díj. A hitel a vásárláshoz kapcsolódik: a vételárat mi fizetjük ki az üzletnek, ha eláll a vásárlástól, a hitelszerződés is megszűnik.',
+    features: [
+      '12 hónapig 9,9 %, 13–36 hónapra 17,9 % fix éves kamat',
+      'Nincs folyósítási és számlavezetési díj',
+      'Az igénylés a vásárlás közben, online intézhető',
+    ],
+    minAmount: 30_000,
+    maxAmount: 3_000_000,
+    amountStep: 1_000,
+    minMonths: 3,
+    maxMonths: 36,
+    rateBands: [
+      { minAmount: 30_000, maxAmount: 3_000_000, minMonths: 3, maxMonths: 12, annualRatePercent: 9.9 },
+      { minAmount: 30_000, maxAmount: 3_000_000, minMonths: 13, maxMonths: 36, annualRatePercent: 17.9 },
+    ],
+    rateType: 'FIXED',
+    latePayment: pointOfSaleLatePayment,
+    disbursementFeePercent: 0,
+    disbursementFeeMax: 0,
+    monthlyFee: 0,
+    representativeAmount: 300_000,
+    representativeMonths: 24,
+    imageSvg: basketImage,
+    imageAlt: 'Bevásárlótáska pipával: a vásárlás részletekben fizethető.',
+    sortOrder: 20,
+  },
+];

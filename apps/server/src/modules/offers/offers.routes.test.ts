@@ -85,7 +85,7 @@ describe('offers', () => {
         expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND', messageKey });
       }
       const images = await t.app.inject({ method: 'GET', url: '/api/administration/image' });
-      expect(images.json().map((image: { offerId: number }) => image.offerId)).toEqual([1, 2, 4, 5]);
+      expect(images.json().map((image: { offerId: number }) => image.offerId)).toEqual([1, 2, 4, 5, 6]);
     } finally {
       await t.database.db.update(loanProducts).set({ isActive: true }).where(eq(loanProducts.id, 3));
       t.app.configCache.invalidate('all');
@@ -96,8 +96,8 @@ describe('offers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/administration/image' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(
-      // Three personal loans, then the two leasing products.
-      [1, 2, 3, 4, 5].map((offerId) => ({
+      // Three personal loans, the two leasing products, then the point-of-sale credit.
+      [1, 2, 3, 4, 5, 6].map((offerId) => ({
         offerId,
         url: `/api/administration/image/${offerId}`,
         alt: expect.stringMatching(/\S{3,}/),
