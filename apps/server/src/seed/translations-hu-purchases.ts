@@ -65,6 +65,8 @@ export const publicPurchaseTokensHu: Record<string, string> = {
   'checkout.financing.chooseRequired': 'A folytatáshoz válasszon futamidőt.',
   'checkout.financing.months': '{{count}} hónap',
   'checkout.financing.option': '{{months}} hónapra',
+  'checkout.financing.optionLabel':
+    '{{months}} hónapra: havi törlesztőrészlet {{monthly}}, THM {{thm}}, teljes visszafizetendő összeg {{total}}',
   'checkout.figure.monthlyPayment': 'Havi törlesztőrészlet',
   'checkout.figure.thm': 'THM',
   'checkout.figure.totalRepayable': 'Teljes visszafizetendő összeg',

@@ -20,6 +20,11 @@ export type PageKind =
   | 'offers'
   | 'application'
   | 'user-applications'
+  | 'checkout'
+  | 'stores'
+  | 'store'
+  | 'user-purchase-history'
+  | 'user-purchase'
   | 'leasing-landing'
   | 'leasing-login'
   | 'leasing-login-second-factor'
@@ -110,7 +115,7 @@ export const routeTable: RouteDef[] = [
     path: '/checkout/:purchaseId',
     access: 'public',
     layout: 'welcome',
-    page: 'placeholder',
+    page: 'checkout',
   },
   { name: 'Forbidden', path: '/403', access: 'forbidden', layout: 'welcome', page: 'forbidden' },
   // The accessibility statement (European Accessibility Act): public, linked from every footer.
@@ -196,17 +201,17 @@ export const routeTable: RouteDef[] = [
     path: '/user/purchase-history',
     access: 'protected',
     layout: 'user',
-    page: 'placeholder',
+    page: 'user-purchase-history',
   },
   {
     name: 'UserPurchase',
     path: '/user/purchase/:purchaseId',
     access: 'protected',
     layout: 'user',
-    page: 'placeholder',
+    page: 'user-purchase',
   },
-  { name: 'Stores', path: '/stores', access: 'protected', layout: 'user', page: 'placeholder' },
-  { name: 'Store', path: '/store/:storeId', access: 'protected', layout: 'user', page: 'placeholder' },
+  { name: 'Stores', path: '/stores', access: 'protected', layout: 'user', page: 'stores' },
+  { name: 'Store', path: '/store/:storeId', access: 'protected', layout: 'user', page: 'store' },
 ];
 
 export type StaffPageKind = 'staff-login' | 'staff-reviews' | 'staff-decision-reviews';

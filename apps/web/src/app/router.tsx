@@ -87,6 +87,20 @@ const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>>
     import('../features/application/components/applications-list-page.tsx').then((m) => ({
       Component: m.ApplicationsListPage,
     })),
+  checkout: () =>
+    import('../features/purchases/components/checkout-page.tsx').then((m) => ({ Component: m.CheckoutPage })),
+  stores: () =>
+    import('../features/stores/components/stores-page.tsx').then((m) => ({ Component: m.StoresPage })),
+  store: () =>
+    import('../features/stores/components/store-page.tsx').then((m) => ({ Component: m.StorePage })),
+  'user-purchase-history': () =>
+    import('../features/purchases/components/purchase-history-page.tsx').then((m) => ({
+      Component: m.PurchaseHistoryPage,
+    })),
+  'user-purchase': () =>
+    import('../features/purchases/components/purchase-detail-page.tsx').then((m) => ({
+      Component: m.PurchaseDetailPage,
+    })),
   'leasing-landing': () =>
     import('../features/leasing/components/leasing-landing-page.tsx').then((m) => ({
       Component: m.LeasingLandingPage,

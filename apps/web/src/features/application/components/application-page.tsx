@@ -21,6 +21,7 @@ import { KycPreparationScreen } from './kyc-preparation-screen.tsx';
 import { OverviewScreen } from './overview-screen.tsx';
 import type { PhoneSetupComponent } from './phone-needed-notice.tsx';
 import { PositionPanel } from './position-panel.tsx';
+import { OfflineResultScreen, PurchaseResultScreen } from './purchase-result-screen.tsx';
 import { isRefusal, RefusedResultScreen } from './result-screen.tsx';
 import { OfflineReviewScreen, UnderReviewScreen } from './review-screens.tsx';
 import type { HumanReviewComponent } from './screen-parts.tsx';
@@ -179,6 +180,10 @@ function ApplicationScreen({
       if (isApproval(application.currentStatusResult))
         return <ApprovedResultScreen application={application} />;
       return <PositionPanel position={application.currentPosition} />;
+    case 'PURCHASE_RESULT':
+      return <PurchaseResultScreen application={application} HumanReview={HumanReview} />;
+    case 'OFFLINE_RESULT':
+      return <OfflineResultScreen application={application} HumanReview={HumanReview} />;
     default:
       return <PositionPanel position={application.currentPosition} />;
   }

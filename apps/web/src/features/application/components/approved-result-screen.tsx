@@ -110,17 +110,20 @@ export function ApprovedResultScreen({ application }: { application: LoanApplica
  * "Elállás a szerződéstől": clearly labelled, open until the deadline, with a confirmation
  * step; the receipt goes by email and is shown here.
  */
-function Withdrawal({
+export function Withdrawal({
   applicationId,
   result,
   leasing,
+  tokens,
 }: {
   applicationId: string;
   result: ApplicationResult;
   leasing: boolean;
+  /** The consequences' wording when the credit is of another kind (a shop's linked credit). */
+  tokens?: string;
 }) {
   const { t } = useTranslation();
-  const words = leasing ? 'application.withdrawal.leasing' : 'application.withdrawal';
+  const words = tokens ?? (leasing ? 'application.withdrawal.leasing' : 'application.withdrawal');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [opened, dialog] = useDisclosure(false);
