@@ -54,6 +54,8 @@ import { leasingApplicationRoutes } from './modules/leasing-prescore/leasing-app
 import { createLeasingApplicationService } from './modules/leasing-prescore/leasing-application.service.ts';
 import { leasingPrescoreRoutes } from './modules/leasing-prescore/leasing-prescore.routes.ts';
 import { createLeasingPrescoreService } from './modules/leasing-prescore/leasing-prescore.service.ts';
+import { merchantRoutes } from './modules/merchants/merchants.routes.ts';
+import { createMerchantsService } from './modules/merchants/merchants.service.ts';
 import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -278,6 +280,7 @@ export async function buildApp({
   statementRoutes(app, createStatementsService(db, configCache));
   onboardingRoutes(app, createOnboardingService(db));
   offerRoutes(app, createOffersService(db, configCache));
+  merchantRoutes(app, createMerchantsService(db, configCache));
   bankListRoutes(app);
   bankSyncRoutes(app, bankSync);
   preliminaryRoutes(

@@ -38,6 +38,7 @@ import { seedDemoDealers } from './dealers.ts';
 import { seedDemoData } from './demo.ts';
 import { seedDemoLeasingPrescores, seedLeasingContent } from './leasing.ts';
 import { loanProductSeed, pointOfSaleProductSeed } from './loan-products.ts';
+import { seedDemoMerchants } from './merchants.ts';
 import { filterSettingsSeed, tripleOfferConfigSeed } from './offer-settings.ts';
 import { onboardingPageSeed } from './onboarding-pages.ts';
 import { portalConfigSeed, RETIRED_PORTAL_CONFIGS } from './portal-config.ts';
@@ -144,6 +145,8 @@ export async function seedDatabase(
   if (options.demo) await seedDemoDealers(db);
   // One prescore per demo dealer, so the demo landing links work (needs the dealers above).
   if (options.demo) await seedDemoLeasingPrescores(db);
+  // The shops of the point-of-sale credit's catalogue, among them the demo shop the portal serves.
+  if (options.demo) await seedDemoMerchants(db);
   // The demo reviewer on a demo database; elsewhere only the account configuration names.
   await seedStaffAccounts(db, [
     ...(options.demo ? [demoStaffAccount] : []),
