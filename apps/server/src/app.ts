@@ -17,6 +17,7 @@ import { generateRequestId, logDestination, loggerOptions, requestLineWriter } f
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { createSessionTokens, sessionSettings } from './lib/session-tokens.ts';
 import type { AuthDeps } from './lib/types.ts';
+import { onApplicationMoved } from './modules/applications/application-listeners.ts';
 import { findOpenApplication } from './modules/applications/application-records.service.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
@@ -66,6 +67,11 @@ import { preliminaryRoutes } from './modules/preliminary/preliminary.routes.ts';
 import { createPreliminaryService } from './modules/preliminary/preliminary.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { merchantApiRoutes } from './modules/purchases/merchant-api.routes.ts';
+import { createMerchantApiService } from './modules/purchases/merchant-api.service.ts';
+import { syncPurchaseOfApplication } from './modules/purchases/purchase-lifecycle.ts';
+import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
+import { createPurchasesService } from './modules/purchases/purchases.service.ts';
 import { signingRoutes } from './modules/signing/signing.routes.ts';
 import { createSigningServices } from './modules/signing/signing.service.ts';
 import { staffReviewRoutes } from './modules/staff/reviews.routes.ts';
@@ -320,6 +326,11 @@ export async function buildApp({
     limiter,
   });
   dealerWebhookRoutes(app, webhooks);
+  // Buy now, pay later: the shops' API (signed webhooks of their own) and the customer's side;
+  // a purchase follows its application's moves. Test purchases are taken only in a demonstration.
+  merchantApiRoutes(app, { merchantApi: createMerchantApiService(deps, configCache), webhooks });
+  purchaseRoutes(app, createPurchasesService(deps, { allowTestPurchases: config.demoMode === true }, configCache));
+  onApplicationMoved(syncPurchaseOfApplication);
   if (config.demoMode) {
     // A person plays the dealer: opens prescores for vehicles and gets their landing links.
     dealerDeskRoutes(app, { dealers, leasing: leasingPrescore, limiter, publicUrl: config.publicUrl });

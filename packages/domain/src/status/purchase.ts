@@ -74,7 +74,9 @@ export const purchaseTransitions: Readonly<
   PAID: {},
   REVOKED: {},
   CANCELLED: {},
-  DENIED: {},
+  // A person who reviews an automated refusal on request (EU 2023/2225 art. 18(8)) and changes
+  // it sends the application on: its purchase is back under way.
+  DENIED: { APPLICATION_STARTED: ['SYSTEM'] },
 };
 
 export function canMovePurchase(from: PurchaseStatus, to: PurchaseStatus, actor: PurchaseActor): boolean {

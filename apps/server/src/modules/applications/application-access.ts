@@ -20,6 +20,29 @@ export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A new application starts from the offers page, or again while one is being filled in. */
 export const CREATING_STATUSES = ['PRELIMINARY', 'IN_FLOW'] as const satisfies readonly ProfileStatus[];
 
+/**
+ * A shop's purchase starts its application from the checkout: whoever has no application
+ * under way may take the point-of-sale credit (a customer who registered at a checkout skips
+ * the preliminary assessment: the application's flow asks what it needs).
+ */
+export const PURCHASE_CREATING_STATUSES = [
+  'REGISTERED',
+  'BNPL_REGISTERED',
+  'ONBOARDED',
+  'PRELIMINARY',
+  'LEASING_REGISTERED',
+  'LEASING_ONBOARDED',
+  'LEASING_PRESCORE',
+  'IN_FLOW',
+] as const satisfies readonly ProfileStatus[];
+
+/** Where the profile goes back to when an application ends without a contract: its source's offers. */
+export function statusAfterApplication(row: { leasing: unknown; purchase: unknown }): ProfileStatus {
+  if (row.leasing) return 'LEASING_PRESCORE';
+  if (row.purchase) return 'BNPL_REGISTERED';
+  return 'PRELIMINARY';
+}
+
 /** A leasing application starts from the prescore's offers (docs/decisions/035). */
 export const LEASING_CREATING_STATUSES = [
   'LEASING_PRESCORE',

@@ -12,7 +12,7 @@ import {
 } from '@hitelkapu/domain';
 import { PERSONAL_LOAN_FLOW_ID } from '@hitelkapu/domain/rules/flow';
 import type { Db } from '../../db/client.ts';
-import type { LeasingApplicationRecord } from '../../db/schema/index.ts';
+import type { LeasingApplicationRecord, PurchaseApplicationRecord } from '../../db/schema/index.ts';
 import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -28,6 +28,8 @@ import {
   toLoanApplication,
 } from './applications.repository.ts';
 import { listEnabledVerificationMethods } from './verification-methods.service.ts';
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Starts an application from an OK offer of the customer's latest preliminary
@@ -82,10 +84,11 @@ export async function openApplicationOf(
   return toLoanApplication(open);
 }
 
-/** Where an application comes from: a preliminary assessment's offer or a leasing prescore's. */
+/** Where an application comes from: a preliminary assessment's offer, a leasing prescore's or a shop's purchase. */
 export type ApplicationSource =
-  | { assessmentId: string; leasing?: undefined }
-  | { assessmentId?: undefined; leasing: LeasingApplicationRecord };
+  | { assessmentId: string; leasing?: undefined; purchase?: undefined }
+  | { assessmentId?: undefined; leasing: LeasingApplicationRecord; purchase?: undefined }
+  | { assessmentId?: undefined; leasing?: undefined; purchase: PurchaseApplicationRecord };
 
 /**
  * The part every new application shares once its offer is checked: the flow, the KYC and
@@ -106,6 +109,8 @@ export async function startApplication(
     fromStatuses: readonly ProfileStatus[];
     /** Whether an open application found after a race is this same request's. */
     isSame?: (open: ApplicationRow) => boolean;
+    /** What else changes with the new application, in its transaction (a purchase moves on). */
+    onCreated?: (tx: Transaction, row: ApplicationRow) => Promise<void>;
   },
 ): Promise<{ application: LoanApplication; created: boolean }> {
   const { offerId, quote, source } = input;
@@ -130,12 +135,13 @@ export async function startApplication(
     const row = await db.transaction(async (tx) => {
       const moved = await moveProfile(tx, customer.id, 'INTRO', 0, input.fromStatuses);
       if (!moved) throw new AppError('CONFLICT', 'errors.application.statusNotAllowed');
-      return insertApplication(tx, {
+      const inserted = await insertApplication(tx, {
         customerId: customer.id,
         offerId,
         flowId: flow.id,
         assessmentId: source.assessmentId ?? null,
         leasing: source.leasing ?? null,
+        purchase: source.purchase ?? null,
         amount: quote.amount,
         duration: quote.months,
         quote,
@@ -146,6 +152,8 @@ export async function startApplication(
         kycTypes,
         sigTypes,
       });
+      if (input.onCreated) await input.onCreated(tx, inserted);
+      return inserted;
     });
     return { application: toLoanApplication(row), created: true };
   } catch (error) {

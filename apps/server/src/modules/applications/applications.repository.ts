@@ -41,6 +41,18 @@ export function toLoanApplication(row: ApplicationRow): LoanApplication {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(row.leasing ? { leasing: leasingTermsOf(row.leasing) } : {}),
+    ...(row.purchase
+      ? {
+          purchase: {
+            purchasePublicId: row.purchase.purchasePublicId,
+            merchantId: row.purchase.merchantId,
+            merchantName: row.purchase.merchantName,
+            goods: row.purchase.goods,
+            cashPrice: row.purchase.cashPrice,
+            returnUrl: row.purchase.returnUrl,
+          },
+        }
+      : {}),
   };
 }
 

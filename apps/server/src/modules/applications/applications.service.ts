@@ -17,10 +17,12 @@ import { type CustomerRow, updateCustomerInStatus } from '../customers/customers
 import {
   type LinkedBankAccountLookup,
   noLinkedBankAccount,
+  statusAfterApplication,
   withServerAnswers,
 } from './application-access.ts';
 import { createApplication } from './application-creation.ts';
 import { loadApplicationFlow } from './application-flow.ts';
+import { applicationMoved } from './application-listeners.ts';
 import { lockApplication, requireApplication } from './application-lookup.ts';
 import {
   findOpenApplication,
@@ -129,8 +131,9 @@ export function createApplicationsService(
           status: 'CLOSED',
           closedAt: new Date(),
         });
+        await applicationMoved(tx, closed);
         await updateCustomerInStatus(tx, customer.id, ['IN_FLOW'], {
-          status: row.leasing ? 'LEASING_PRESCORE' : 'PRELIMINARY',
+          status: statusAfterApplication(row),
           statusResult: null,
           flowPosition: null,
           flowPage: null,

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { applicationEvents, type loanApplications } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { updateCustomerInStatus } from '../customers/customers.repository.ts';
+import { applicationMoved } from './application-listeners.ts';
 import { type ApplicationRow, updateApplication } from './applications.repository.ts';
 
 type Executor = Pick<Db, 'insert' | 'update' | 'select'>;
@@ -68,5 +69,6 @@ export async function moveApplication(
     ip: cause.ip ?? null,
     detail: cause.detail ?? {},
   });
+  await applicationMoved(tx, moved);
   return moved;
 }

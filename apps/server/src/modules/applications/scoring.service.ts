@@ -6,6 +6,8 @@ import {
   flowErrors,
   flowMessageKeys,
   flowStatusOf,
+  resultPositionOf,
+  resultStatusOf,
   type ScoringDecisionResponse,
   scoreApplication,
   thmCapFor,
@@ -21,6 +23,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { loadRegulatoryFigures, loadUnderwritingPolicy } from '../offers/regulatory-figures.service.ts';
 import { ASSESSED_KIND } from '../preliminary/preliminary.service.ts';
+import { applicationMoved } from './application-listeners.ts';
 import {
   type ApplicationRow,
   findCustomerApplication,
@@ -69,12 +72,15 @@ export function createScoringService(
       const today = todayIso();
       const regulatory = await loadRegulatoryFigures(db, today, cache);
       const policy = await loadUnderwritingPolicy(db, cache);
-      // A leasing application compares with the income its prescore was decided on.
+      // A leasing application compares with the income its prescore was decided on; a
+      // purchase's application was decided by nothing before: its own answer is the income.
       const assessedNetIncome = application.leasing
         ? application.leasing.assessedNetIncome
         : application.assessmentId
           ? await findAssessedNetIncome(db, application.assessmentId)
-          : null;
+          : application.purchase
+            ? 'ANSWERED'
+            : null;
       if (assessedNetIncome === null)
         throw new Error(`assessment ${application.assessmentId} of application ${application.id} is missing`);
 
@@ -111,25 +117,30 @@ export function createScoringService(
             )
             .map((q) => q.identifier);
           const facts = applicationFactsFromAnswers(row.answers);
+          const comparedIncome =
+            assessedNetIncome === 'ANSWERED' ? (facts.netIncome ?? 0) : assessedNetIncome;
           // The cap of the scoring day, which may be lower than the assessment day's (Fhtv. 17/A. §).
           // Applications are made from the offers of a preliminary assessment, all of its kind, or
           // from a leasing prescore, whose cap is leasing's.
           const quote = {
             ...row.quote,
-            thmCap: thmCapFor(row.leasing ? 'LEASING' : ASSESSED_KIND, regulatory),
+            thmCap: thmCapFor(
+              row.leasing ? 'LEASING' : row.purchase ? 'POINT_OF_SALE' : ASSESSED_KIND,
+              regulatory,
+            ),
           };
           const result = scoreApplication({
             quote,
             facts,
             hardKnockOuts,
-            assessedNetIncome,
+            assessedNetIncome: comparedIncome,
             figures: regulatory,
             policy,
             today,
           });
 
           const continues = result.decision === 'APPROVED' || result.decision === 'MANUAL';
-          const target: ApplicationFlowPosition = continues ? 'KYC_PREPARATION' : 'RESULT';
+          const target: ApplicationFlowPosition = continues ? 'KYC_PREPARATION' : resultPositionOf(row);
           const path: [ApplicationFlowPosition, ApplicationFlowPosition][] = [
             [row.position, 'SCORING'],
             ['SCORING', target],
@@ -143,17 +154,18 @@ export function createScoringService(
             customerId: customer.id,
             decision: result.decision,
             reasons: result.reasons,
-            facts: { ...facts, hardKnockOuts, assessedNetIncome, today },
+            facts: { ...facts, hardKnockOuts, assessedNetIncome: comparedIncome, today },
             figures: { regulatory, policy },
             idempotencyKey,
           });
           const moved = await updateApplication(tx, row.id, {
             position: target,
             flowIndex: 0,
-            ...(continues ? {} : { status: 'BANK_RESULT' as const, statusResult: result.decision }),
+            ...(continues ? {} : { status: resultStatusOf(row), statusResult: result.decision }),
           });
           // A leasing application's dealer learns the decision (never the income it rests on).
           await tellDealerOfDecision(tx, moved, result.decision);
+          await applicationMoved(tx, moved);
           const profile = await updateCustomerInStatus(tx, customer.id, ['IN_FLOW'], {
             statusResult: flowStatusOf(target, 0),
             flowPosition: target,

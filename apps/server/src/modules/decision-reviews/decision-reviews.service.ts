@@ -6,6 +6,7 @@ import {
   type DecisionReviewSubject,
   decisionReviewCreateSchema,
   isQuoteLawful,
+  isResultPosition,
   type PreliminaryOfferResult,
   type ProductTerms,
   quoteOffer,
@@ -111,7 +112,7 @@ export function createDecisionReviewsService(deps: {
     if (!application) throw new AppError('NOT_FOUND', 'errors.decisionReviews.notFound');
     const decided = await decisionThatCounts(tx, application.id);
     const contestable =
-      application.position === 'RESULT' &&
+      isResultPosition(application.position) &&
       decided?.decidedBy === 'AUTOMATED' &&
       (CONTESTABLE_APPLICATION_DECISIONS as readonly string[]).includes(decided.decision);
     if (!decided || !contestable) throw new AppError('CONFLICT', 'errors.decisionReviews.notContestable');
@@ -190,7 +191,7 @@ export function createDecisionReviewsService(deps: {
       ? await findCustomerApplication(tx, row.customerId, row.applicationId, { forUpdate: true })
       : null;
     if (!application) throw new AppError('NOT_FOUND', 'errors.decisionReviews.notFound');
-    if (application.position !== 'RESULT')
+    if (!isResultPosition(application.position))
       throw new AppError('CONFLICT', 'errors.decisionReviews.notContestable');
     const changed = decision.outcome === 'CHANGED';
     const staffDecision = changed ? 'MANUALLY_APPROVED' : 'MANUALLY_REJECTED';

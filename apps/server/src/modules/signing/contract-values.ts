@@ -127,6 +127,19 @@ export interface LeasedVehicle {
   dealer: { name: string; address: string | null };
 }
 
+/** A point-of-sale application's goods and seller, from what it kept of its purchase; null for others. */
+export function linkedPurchaseOf(application: Pick<ApplicationRow, 'purchase'>): LinkedPurchase | null {
+  const { purchase } = application;
+  if (!purchase) return null;
+  return {
+    goods: purchase.goods,
+    cashPrice: purchase.cashPrice,
+    // The whole basket is financed: a checkout takes no down payment.
+    downPayment: 0,
+    seller: { name: purchase.merchantName, address: purchase.sellerAddress },
+  };
+}
+
 /** A leasing application's vehicle, from what it kept of its prescore; null for other applications. */
 export function leasedVehicleOf(application: Pick<ApplicationRow, 'leasing'>): LeasedVehicle | null {
   const { leasing } = application;
@@ -263,6 +276,7 @@ export function contractValues({
   const { answers, quote } = application;
   const schedule = scheduleOf(application);
   const vehicle = leasedVehicle ?? leasedVehicleOf(application);
+  const goods = linkedPurchase ?? linkedPurchaseOf(application);
   const last = schedule[schedule.length - 1];
   const birthDate = answers.birth_date;
   const birth = [answers.birth_place, birthDate ? formatLongDate(birthDate) : undefined]
@@ -304,7 +318,7 @@ export function contractValues({
     'loan.dailyInterest': formatHuf(dailyInterest(application)),
     'late.summary': late.summary,
     'late.nothingElse': latePaymentWording.nothingElse,
-    ...(linkedPurchase ? purchaseValues(linkedPurchase) : {}),
+    ...(goods ? purchaseValues(goods) : {}),
     ...(vehicle ? vehicleValues(vehicle) : {}),
   };
   for (const [key, value] of Object.entries(lenderDetails)) text[`lender.${key}`] = value;

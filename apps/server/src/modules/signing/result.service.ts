@@ -6,6 +6,8 @@ import {
   deadlineDay,
   formatDate,
   formatDateTime,
+  resultPositionOf,
+  resultStatusOf,
   type ScoringDecision,
   WITHDRAWAL_DAYS,
   type WorkingDayCalendar,
@@ -38,7 +40,12 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 const APPROVING: readonly ScoringDecision[] = ['APPROVED', 'MANUALLY_APPROVED'];
 
 /** Positions at which the application has its final answer for the customer. */
-const DECIDED_POSITIONS: readonly ApplicationFlowPosition[] = ['RESULT', 'OFFLINE_RESULT', 'COMPLETED'];
+const DECIDED_POSITIONS: readonly ApplicationFlowPosition[] = [
+  'RESULT',
+  'PURCHASE_RESULT',
+  'OFFLINE_RESULT',
+  'COMPLETED',
+];
 
 export interface DecisionThatCounts {
   decision: ScoringDecision;
@@ -168,9 +175,9 @@ export async function concludeApproved(
   const moved = await moveApplication(
     tx,
     row,
-    'RESULT',
+    resultPositionOf(row),
     { ...cause, detail: { decision, ...cause.detail } },
-    { status: 'BANK_RESULT', statusResult: decision, concludedAt: options.now ?? new Date() },
+    { status: resultStatusOf(row), statusResult: decision, concludedAt: options.now ?? new Date() },
   );
   // A leasing contract signed and concluded: its dealer may hand the vehicle over.
   await tellDealerOfSigning(tx, moved);
@@ -192,9 +199,9 @@ export async function concludeRejected(
   const moved = await moveApplication(
     tx,
     row,
-    'RESULT',
+    resultPositionOf(row),
     { ...cause, detail: { decision: 'MANUALLY_REJECTED', ...cause.detail } },
-    { status: 'BANK_RESULT', statusResult: 'MANUALLY_REJECTED' },
+    { status: resultStatusOf(row), statusResult: 'MANUALLY_REJECTED' },
   );
   await tellDealerOfDecision(tx, moved, 'MANUALLY_REJECTED');
   await notifyCustomer(tx, row.customerId, {

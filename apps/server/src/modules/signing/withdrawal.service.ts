@@ -1,7 +1,14 @@
-import { formatDate, formatDateTime, formatHuf, type WithdrawalResponse } from '@hitelkapu/domain';
+import {
+  formatDate,
+  formatDateTime,
+  formatHuf,
+  isResultPosition,
+  type WithdrawalResponse,
+} from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { statusAfterApplication } from '../applications/application-access.ts';
 import {
   type ApplicationRow,
   findCustomerApplication,
@@ -57,7 +64,7 @@ export function createWithdrawalService({ db, limiter }: { db: Db; limiter: Rate
         if (locked.withdrawnAt) return locked;
         const decided = await decisionThatCounts(tx, locked.id);
         if (
-          locked.position !== 'RESULT' ||
+          !isResultPosition(locked.position) ||
           !locked.concludedAt ||
           !locked.signedAt ||
           !decided ||
@@ -98,7 +105,7 @@ export function createWithdrawalService({ db, limiter }: { db: Db; limiter: Rate
         if (!otherOpen)
           await updateCustomerInStatus(tx, customer.id, ['IN_FLOW'], {
             // A leasing customer goes back to the prescore's offers, anyone else to the assessment's.
-            status: closed.leasing ? 'LEASING_PRESCORE' : 'PRELIMINARY',
+            status: statusAfterApplication(closed),
             statusResult: null,
             flowPosition: null,
             flowPage: null,

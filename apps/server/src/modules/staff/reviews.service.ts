@@ -6,6 +6,7 @@ import type {
   StaffDecision,
   StaffReturnToContract,
 } from '@hitelkapu/domain';
+import { resultPositionOf, resultStatusOf } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -66,7 +67,7 @@ export async function concludeReviewedApplication(
   const moved = await moveApplication(
     tx,
     row,
-    'RESULT',
+    resultPositionOf(row),
     {
       actor: 'STAFF',
       actorId: actor.staffId,
@@ -74,7 +75,7 @@ export async function concludeReviewedApplication(
       detail: { decision: decision.decision, reasonCode: decision.reasonCode },
     },
     {
-      status: 'BANK_RESULT',
+      status: resultStatusOf(row),
       statusResult: decision.decision,
       ...(approved ? { concludedAt: new Date() } : {}),
     },

@@ -1,6 +1,13 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dealers, outbox, webhookDeliveries, webhookDeliveryAttempts } from '../../db/schema/index.ts';
+import {
+  dealers,
+  merchants,
+  merchantWebhookEndpoints,
+  outbox,
+  webhookDeliveries,
+  webhookDeliveryAttempts,
+} from '../../db/schema/index.ts';
 import type { WebhookErrorClass } from './webhook-transport.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -8,10 +15,25 @@ type Executor = Db | Transaction;
 
 export type WebhookSubscriberKind = (typeof webhookDeliveries.$inferSelect)['subscriberKind'];
 
-/** Who receives a webhook: a dealer today, a merchant later (each kind keeps its endpoint in its own table). */
+/**
+ * Who receives a webhook: a dealer (id: the dealer's id) or a shop (id: `{merchantId}:{mode}`,
+ * one endpoint for its test purchases and one for its live ones); each kind keeps its endpoint
+ * in its own table.
+ */
 export interface WebhookSubscriber {
   kind: WebhookSubscriberKind;
   id: string;
+}
+
+/** A shop's subscriber id for one mode of its keys. */
+export function merchantSubscriberId(merchantId: string, mode: 'test' | 'live'): string {
+  return `${merchantId}:${mode}`;
+}
+
+function merchantOfSubscriber(id: string): { merchantId: string; mode: 'test' | 'live' } | null {
+  const [merchantId = '', mode] = id.split(':');
+  if (!isUuid(merchantId) || (mode !== 'test' && mode !== 'live')) return null;
+  return { merchantId, mode };
 }
 
 export interface StoredEndpoint {
@@ -41,9 +63,29 @@ export async function findSubscriberEndpoint(
         .where(eq(dealers.id, subscriber.id));
       return row ?? null;
     }
-    case 'MERCHANT':
-      // Merchants keep their endpoint beside their keys once they exist (issue 17).
-      return null;
+    case 'MERCHANT': {
+      const merchant = merchantOfSubscriber(subscriber.id);
+      if (!merchant) return null;
+      const [shop] = await db
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(eq(merchants.id, merchant.merchantId));
+      if (!shop) return null;
+      const [row] = await db
+        .select({
+          url: merchantWebhookEndpoints.url,
+          secretSealed: merchantWebhookEndpoints.secretSealed,
+          secretCreatedAt: merchantWebhookEndpoints.secretCreatedAt,
+        })
+        .from(merchantWebhookEndpoints)
+        .where(
+          and(
+            eq(merchantWebhookEndpoints.merchantId, merchant.merchantId),
+            eq(merchantWebhookEndpoints.mode, merchant.mode),
+          ),
+        );
+      return row ?? { url: null, secretSealed: null, secretCreatedAt: null };
+    }
   }
 }
 
@@ -68,8 +110,29 @@ export async function saveSubscriberEndpoint(
         .returning({ id: dealers.id });
       return rows.length > 0;
     }
-    case 'MERCHANT':
-      return false;
+    case 'MERCHANT': {
+      const merchant = merchantOfSubscriber(subscriber.id);
+      if (!merchant) return false;
+      const [shop] = await db
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(eq(merchants.id, merchant.merchantId));
+      if (!shop) return false;
+      const set = {
+        ...(change.url !== undefined ? { url: change.url } : {}),
+        ...(change.secretSealed !== undefined ? { secretSealed: change.secretSealed } : {}),
+        ...(change.secretCreatedAt !== undefined ? { secretCreatedAt: change.secretCreatedAt } : {}),
+        updatedAt: new Date(),
+      };
+      await db
+        .insert(merchantWebhookEndpoints)
+        .values({ merchantId: merchant.merchantId, mode: merchant.mode, ...set })
+        .onConflictDoUpdate({
+          target: [merchantWebhookEndpoints.merchantId, merchantWebhookEndpoints.mode],
+          set,
+        });
+      return true;
+    }
   }
 }
 
