@@ -29,14 +29,12 @@ test('an unknown address lands on the welcome screen', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('a screen that is not built yet says so in Hungarian', async ({ page }) => {
+test('a checkout link that is no good says so in Hungarian, without a login wall', async ({ page }) => {
   await visit(page, '/checkout/p-123');
 
   await expect(page).toHaveURL('/checkout/p-123');
   await expect(page.getByRole('heading', { level: 1, name: 'Fizetés részletekben' })).toBeVisible();
-  await expect(page.getByText(/hamarosan elérhető/)).toBeVisible();
-  await page.getByRole('link', { name: 'Vissza a kezdőlapra' }).click();
-  await expect(page.getByRole('tab', { name: 'Bejelentkezés' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ezt a vásárlást nem találjuk' })).toBeVisible();
 });
 
 test('a missing script file is a 404, not the portal page', async ({ request }) => {

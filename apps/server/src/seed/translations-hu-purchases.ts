@@ -65,6 +65,7 @@ export const publicPurchaseTokensHu: Record<string, string> = {
   'checkout.financing.chooseRequired': 'A folytatáshoz válasszon futamidőt.',
   'checkout.financing.months': '{{count}} hónap',
   'checkout.financing.option': '{{months}} hónapra',
+  'checkout.financing.chosen': 'A választott futamidő: {{months}} hónap',
   'checkout.financing.optionLabel':
     '{{months}} hónapra: havi törlesztőrészlet {{monthly}}, THM {{thm}}, teljes visszafizetendő összeg {{total}}',
   'checkout.figure.monthlyPayment': 'Havi törlesztőrészlet',
@@ -79,7 +80,7 @@ export const publicPurchaseTokensHu: Record<string, string> = {
 
   'checkout.login.title': 'Jelentkezzen be a folytatáshoz',
   'checkout.login.text':
-    'A hiteligényléshez be kell jelentkeznie, vagy ha még nincs fiókja, regisztrálnia. A vásárlást megőrizzük: utána ide tér vissza.',
+    'A futamidőt belépés után választhatja ki, és ott indíthatja a hiteligénylést. Ha még nincs fiókja, regisztráljon: a vásárlást megőrizzük, és utána ide tér vissza.',
   'checkout.login.login': 'Bejelentkezés',
   'checkout.login.register': 'Regisztráció',
 
@@ -92,6 +93,7 @@ export const publicPurchaseTokensHu: Record<string, string> = {
   'checkout.decided.text':
     'A vásárlás állapota: {{status}}. A részleteket és a további teendőket a vásárlás oldalán látja.',
   'checkout.decided.details': 'A vásárlás részletei',
+  'checkout.myPurchases': 'Vásárlásaim',
   'checkout.toApplication': 'Tovább a hiteligényléshez…',
 };
 

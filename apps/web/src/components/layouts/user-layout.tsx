@@ -49,8 +49,8 @@ export function UserLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      {/* On phones the floating call-back button covers the bottom corner; logout stays above it. */}
-      <AppShell.Navbar p="md" pb={{ base: 88, md: 'md' }} aria-label={t('nav.label')}>
+      {/* On phones the floating call-back and basket buttons cover the bottom corner; logout stays above them. */}
+      <AppShell.Navbar p="md" pb={{ base: 148, md: 'md' }} aria-label={t('nav.label')}>
         <Stack justify="space-between" h="100%">
           <Stack gap={4}>
             {navItems.map(({ to, label, icon: Icon }) => (

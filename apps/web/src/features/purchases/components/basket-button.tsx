@@ -44,7 +44,8 @@ export function BasketButton() {
   });
   if (!target) return null;
   return (
-    <Affix position={{ bottom: 20, left: 20 }} zIndex={150}>
+    // Above the call-back button in the same corner: the user area's menu keeps the left edge.
+    <Affix position={{ bottom: 84, right: 20 }} zIndex={150}>
       <Button
         component={Link}
         to={target}

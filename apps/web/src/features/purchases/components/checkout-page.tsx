@@ -115,24 +115,6 @@ function VisitorCheckout({ purchase }: { purchase: PublicPurchase }) {
     <>
       <PurchaseIntro purchase={purchase} />
       <BasketCard purchase={purchase} />
-      <Card component="section" aria-labelledby="financing-title">
-        <Stack gap="md">
-          <Title order={2} size="h3" id="financing-title">
-            {t('checkout.financing.title')}
-          </Title>
-          {purchase.financing.options.length === 0 ? (
-            <Text>{t('checkout.financing.none')}</Text>
-          ) : (
-            <>
-              <FinancingLead financing={purchase.financing} />
-              <FinancingOptionCards financing={purchase.financing} />
-              <Text size="xs" c="gray.7">
-                {t('checkout.financing.note')}
-              </Text>
-            </>
-          )}
-        </Stack>
-      </Card>
       <Card component="section" aria-labelledby="checkout-login-title">
         <Stack gap="md" align="flex-start">
           <Title order={2} size="h3" id="checkout-login-title">
@@ -152,6 +134,24 @@ function VisitorCheckout({ purchase }: { purchase: PublicPurchase }) {
               {t('checkout.login.register')}
             </Button>
           </div>
+        </Stack>
+      </Card>
+      <Card component="section" aria-labelledby="financing-title">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="financing-title">
+            {t('checkout.financing.title')}
+          </Title>
+          {purchase.financing.options.length === 0 ? (
+            <Text>{t('checkout.financing.none')}</Text>
+          ) : (
+            <>
+              <FinancingLead financing={purchase.financing} />
+              <FinancingOptionCards financing={purchase.financing} />
+              <Text size="xs" c="gray.7">
+                {t('checkout.financing.note')}
+              </Text>
+            </>
+          )}
         </Stack>
       </Card>
       <Group>
@@ -271,7 +271,7 @@ function TermChoice({ publicPurchase, purchase }: { publicPurchase: PublicPurcha
         </Stack>
       </Card>
       <Group>
-        <Button variant="subtle" color="gray.8" onClick={cancelDialog.open} aria-haspopup="dialog">
+        <Button variant="default" onClick={cancelDialog.open} aria-haspopup="dialog">
           {t('purchase.cancel.open')}
         </Button>
       </Group>
@@ -339,7 +339,7 @@ function BlockedPanel({ purchase, error }: { purchase: PublicPurchase; error: un
       </Alert>
       <div className={classes.actions}>
         <Button component={Link} to="/user/purchase-history" variant="default">
-          {t('nav.purchases')}
+          {t('checkout.myPurchases')}
         </Button>
         <ShopLink url={purchase.cancelUrl} />
       </div>

@@ -133,7 +133,7 @@ function PurchaseDetail({ purchase }: { purchase: Purchase }) {
             )}
             <ShopLink url={purchase.returnUrl} variant={continueTo ? 'default' : 'filled'} />
             {canCancel && (
-              <Button variant="subtle" color="red.8" onClick={cancelDialog.open} aria-haspopup="dialog">
+              <Button variant="outline" color="red.8" onClick={cancelDialog.open} aria-haspopup="dialog">
                 {t('purchase.cancel.open')}
               </Button>
             )}
