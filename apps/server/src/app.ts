@@ -72,6 +72,7 @@ import { createMerchantApiService } from './modules/purchases/merchant-api.servi
 import { syncPurchaseOfApplication } from './modules/purchases/purchase-lifecycle.ts';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
 import { createPurchasesService } from './modules/purchases/purchases.service.ts';
+import { shopSandboxRoutes } from './modules/shop-sandbox/shop-sandbox.routes.ts';
 import { signingRoutes } from './modules/signing/signing.routes.ts';
 import { createSigningServices } from './modules/signing/signing.service.ts';
 import { staffReviewRoutes } from './modules/staff/reviews.routes.ts';
@@ -338,6 +339,8 @@ export async function buildApp({
       webhooks,
       dealerName: async (dealerId) => (await dealers.getBranding(dealerId)).name,
     });
+    // A web shop that sells on the point-of-sale credit through the merchant API, with its test key.
+    shopSandboxRoutes(app, { keys, webhooks, limiter, publicUrl: config.publicUrl });
   }
   decisionReviewRoutes(app, decisionReviews);
   staffRoutes(app, {

@@ -20,6 +20,7 @@ import { createConfiguredWebhooks } from './modules/webhooks/webhooks.service.ts
 import { sendError } from './plugins/error-handler.ts';
 import { createSmtpTransport, devMailboxSms, devMailboxTransport } from './providers/messaging.ts';
 import { seedDemoDealerWebhooks } from './seed/dealer-webhooks.ts';
+import { seedDemoShopKey, seedDemoShopWebhook } from './seed/demo-shop.ts';
 import { seedDatabase } from './seed/index.ts';
 
 /** Fastify's own defaults, kept now that the server is made here (017). */
@@ -137,10 +138,11 @@ async function main(): Promise<void> {
     // receiver this process serves.
     const webhooks = createConfiguredWebhooks({ config, keys, db: database.db, log: built.log });
     if (config.seedDemoData && config.demoMode) {
-      await seedDemoDealerWebhooks(webhooks, {
-        receiverBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        log: built.log,
-      });
+      const receiverBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      await seedDemoDealerWebhooks(webhooks, { receiverBaseUrl, log: built.log });
+      // The demo shop (/sandbox/shop): its test key and its webhooks to its own receiver.
+      await seedDemoShopKey(database.db, keys);
+      await seedDemoShopWebhook(webhooks, { receiverBaseUrl, log: built.log });
     }
     const worker = startOutboxWorker(
       {

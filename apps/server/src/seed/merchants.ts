@@ -1,5 +1,10 @@
 import type { Db } from '../db/client.ts';
 import { merchantCategories, merchants } from '../db/schema/index.ts';
+import {
+  DEMO_SHOP_MERCHANT_ID,
+  DEMO_SHOP_NAME,
+  SHOP_SANDBOX_PATH,
+} from '../modules/shop-sandbox/demo-shop.ts';
 
 /**
  * The shops of a demonstration (DOMAIN "Buy now, pay later"): fictional Hungarian shops in
@@ -10,10 +15,7 @@ import { merchantCategories, merchants } from '../db/schema/index.ts';
  * One of them is the demo shop the portal itself serves at /sandbox/shop (modules/shop-sandbox),
  * with a fixed id so its API key, its webhook endpoint and the documentation can name it.
  */
-export const DEMO_SHOP_MERCHANT_ID = '5e0d7a4c-3b2f-4c1e-9a8d-7f6b5c4d3e01';
-
-/** Where the portal serves the demo shop; the catalogue links there. */
-export const DEMO_SHOP_PATH = '/sandbox/shop';
+export { DEMO_SHOP_MERCHANT_ID };
 
 type CategoryRow = typeof merchantCategories.$inferInsert;
 type MerchantRow = typeof merchants.$inferInsert;
@@ -38,14 +40,14 @@ const storeHowToBuy =
 export const demoMerchants: readonly MerchantRow[] = [
   {
     id: DEMO_SHOP_MERCHANT_ID,
-    name: 'Tiszapart Műszaki Áruház',
+    name: DEMO_SHOP_NAME,
     tagline: 'Háztartási gépek, szórakoztató elektronika és laptopok, kényelmes részletekre.',
     description:
       'Bemutató webáruház: a Hitelkapu demóváltozatához tartozik, hogy kipróbálhassa, hogyan működik a vásárlás áruhitellel. A kosár összeállítása, a fizetés és a rendelés kezelése ugyanúgy zajlik, mint egy valódi üzletben, de a vásárlások tesztkulccsal indulnak: valódi hitel nem jön létre, pénz nem mozdul, terméket nem szállítunk ki.',
     howToBuy:
       'Nyissa meg a bemutató webáruházat, tegyen a kosárba egy vagy több terméket, és válassza a „Fizetés Hitelkapu áruhitellel” gombot. A Hitelkapu oldalán kiválasztja a futamidőt és végigmegy az igénylésen. Utána a webáruház rendelési oldalán láthatja, hogy a bolt hogyan kezeli a rendelést: visszaigazolja a kiszállítást, visszatéríti vagy törli.',
     categoryIds: ['muszaki-cikk', 'szamitastechnika'],
-    websiteUrl: DEMO_SHOP_PATH,
+    websiteUrl: SHOP_SANDBOX_PATH,
     city: 'Szeged',
     address: '6722 Szeged, Kossuth Lajos sugárút 41.',
     phone: '+36 62 555 0141',
