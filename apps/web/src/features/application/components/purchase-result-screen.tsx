@@ -15,6 +15,7 @@ import { DealerReturnLink } from './dealer-return-link.tsx';
 import { DecisionReasons, shownReasons } from './decision-reasons.tsx';
 import { DecisionSkeleton } from './kyc-preparation-screen.tsx';
 import { PositionPanel } from './position-panel.tsx';
+import resultClasses from './purchase-result.module.css';
 import { isRefusal } from './result-screen.tsx';
 import { type HumanReviewComponent, QuoteFiguresBox, ScreenHeader } from './screen-parts.tsx';
 
@@ -122,7 +123,7 @@ function ApprovedDecision({ application, kind }: { application: LoanApplication;
             <Title order={3} size="h4" id="decision-purchase" mb={8}>
               {t('application.purchaseResult.terms')}
             </Title>
-            <dl className={classes.figures}>
+            <dl className={resultClasses.terms}>
               <div>
                 <dt>{t('application.purchaseResult.merchant')}</dt>
                 <dd>{purchase.merchantName}</dd>
