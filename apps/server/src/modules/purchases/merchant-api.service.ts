@@ -3,6 +3,7 @@ import {
   basketLines,
   basketTotal,
   type FinancingOptions,
+  formatAmount,
   isRefundablePurchaseStatus,
   type MerchantApiKeyCreated,
   type MerchantPurchase,
@@ -32,6 +33,7 @@ import {
   insertMerchantApiKey,
   insertPurchase,
   listPurchaseEvents,
+  lockIdempotencyKey,
   type MerchantKeyMode,
   type PurchaseRow,
   useMerchantApiKey,
@@ -114,16 +116,20 @@ export function createMerchantApiService(
     run: (tx: Executor) => Promise<IdempotentAnswer<T>>,
   ): Promise<IdempotentAnswer<T>> {
     const hash = requestHash(operation, body);
-    const stored = async () => {
-      const found = await findIdempotentAnswer(db, caller.merchantId, caller.mode, key);
+    const stored = async (tx: Executor) => {
+      const found = await findIdempotentAnswer(tx, caller.merchantId, caller.mode, key);
       if (!found) return null;
       if (found.requestHash !== hash) throw new AppError('CONFLICT', 'errors.purchase.idempotencyKeyReused');
       return { status: found.status, body: found.body as T };
     };
-    const earlier = await stored();
+    const earlier = await stored(db);
     if (earlier) return earlier;
     try {
       return await db.transaction(async (tx) => {
+        // Tries under one key wait for each other here; the later ones find the first's answer.
+        await lockIdempotencyKey(tx, caller.merchantId, caller.mode, key);
+        const raced = await stored(tx);
+        if (raced) return raced;
         const answer = await run(tx);
         await insertIdempotentAnswer(tx, {
           merchantId: caller.merchantId,
@@ -137,7 +143,7 @@ export function createMerchantApiService(
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await stored();
+      const raced = await stored(db);
       if (!raced) throw error;
       return raced;
     }
@@ -168,7 +174,7 @@ export function createMerchantApiService(
           'UNPROCESSABLE',
           {
             key: 'errors.purchase.basketSumMismatch',
-            values: { linesTotal, totalAmount: input.totalAmount },
+            values: { linesTotal: formatAmount(linesTotal), totalAmount: formatAmount(input.totalAmount) },
           },
           { lines: 'errors.purchase.basketSumMismatch' },
         );
@@ -178,7 +184,10 @@ export function createMerchantApiService(
           'UNPROCESSABLE',
           {
             key: 'errors.purchase.amountNotFinanced',
-            values: { minAmount: range?.minAmount ?? 0, maxAmount: range?.maxAmount ?? 0 },
+            values: {
+              minAmount: formatAmount(range?.minAmount ?? 0),
+              maxAmount: formatAmount(range?.maxAmount ?? 0),
+            },
           },
           { totalAmount: 'errors.purchase.amountNotFinanced' },
         );
@@ -251,7 +260,7 @@ export function createMerchantApiService(
         if (input.amount > remaining)
           throw new AppError(
             'UNPROCESSABLE',
-            { key: 'errors.purchase.refundTooLarge', values: { remaining } },
+            { key: 'errors.purchase.refundTooLarge', values: { remaining: formatAmount(remaining) } },
             { amount: 'errors.purchase.refundTooLarge' },
           );
         if (input.amount < remaining) {

@@ -14,6 +14,12 @@ import {
 export type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
 export type PurchaseRow = PurchaseRecord;
+
+/**
+ * The moment of an event: the clock's, not the transaction's start (`now()`), so the several
+ * moves one transaction makes keep their order in the history.
+ */
+const eventTime = () => sql`clock_timestamp()`;
 export type PurchaseEventRow = typeof purchaseEvents.$inferSelect;
 export type MerchantRow = typeof merchants.$inferSelect;
 export type MerchantKeyMode = 'test' | 'live';
@@ -29,6 +35,7 @@ export async function insertPurchase(
     fromStatus: null,
     toStatus: row.status,
     actor: 'MERCHANT',
+    createdAt: eventTime(),
   });
   return row;
 }
@@ -122,6 +129,7 @@ export async function insertPurchaseEvent(
     actor: event.actor,
     reason: event.reason ?? null,
     refundAmount: event.refundAmount ?? null,
+    createdAt: eventTime(),
   });
 }
 
@@ -199,6 +207,18 @@ export async function expireMerchantApiKey(db: Executor, keyId: string, expiresA
       expiresAt: sql`least(coalesce(${merchantApiKeys.expiresAt}, ${expiresAt.toISOString()}::timestamptz), ${expiresAt.toISOString()}::timestamptz)`,
     })
     .where(eq(merchantApiKeys.id, keyId));
+}
+
+/** A transaction-long lock on one Idempotency-Key of a shop, so its tries run one after another. */
+export async function lockIdempotencyKey(
+  db: Executor,
+  merchantId: string,
+  mode: MerchantKeyMode,
+  key: string,
+): Promise<void> {
+  await (db as Db).execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`${merchantId}:${mode}:${key}`}, 17))`,
+  );
 }
 
 export type StoredIdempotentAnswer = { requestHash: string; status: number; body: unknown };
