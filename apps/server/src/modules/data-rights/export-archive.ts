@@ -64,6 +64,12 @@ export function buildExportArchive(customer: CustomerRow, records: CustomerRecor
       decidedAt: iso(p.decidedAt),
       createdAt: p.createdAt.toISOString(),
     })),
+    purchases: records.purchases.map((p) => ({
+      ...p,
+      linkedAt: iso(p.linkedAt),
+      fulfilledAt: iso(p.fulfilledAt),
+      createdAt: p.createdAt.toISOString(),
+    })),
     loanApplications: records.applications.map((a) => ({
       id: a.id,
       offerId: a.offerId,

@@ -11,6 +11,7 @@ import type {
 } from '@hitelkapu/domain';
 import type { WebhookDeliveryPage } from '@hitelkapu/domain/contracts/webhooks';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, purchases } from '../../db/schema/index.ts';
 import { createConfirmedCustomer, uniquePhone } from '../../testing/accounts.ts';
@@ -409,7 +410,7 @@ describe("a shop's purchase on the point-of-sale credit", () => {
     expect((await get(customer.auth, `${PURCHASE}/my-purchase`)).statusCode).toBe(404);
   });
 
-  it('lists only the customer’s own purchases, newest first', async () => {
+  it('lists only the customer’s own purchases, newest first, and exports them with the data', async () => {
     const { customer, purchase: first } = await linked();
     await t.app.inject({ method: 'PATCH', url: `${PURCHASE}/cancel/${first.id}`, headers: customer.auth });
     const { purchase: second } = await linked(customer);
@@ -419,5 +420,25 @@ describe("a shop's purchase on the point-of-sale credit", () => {
       [first.id, 'CANCELLED'],
     ]);
     expect(exampleBasket().totalAmount).toBe(259_980);
+
+    // The customer's data export (GDPR art. 15/20) carries their purchases with the baskets.
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/data-export',
+      headers: customer.auth,
+    });
+    expect(exported.statusCode).toBe(200);
+    const json = unzipSync(new Uint8Array(exported.rawPayload))['adataim.json'];
+    if (!json) throw new Error('no adataim.json in the archive');
+    const data = JSON.parse(strFromU8(json)) as {
+      purchases: { publicId: string; status: string; lines: unknown[] }[];
+    };
+    expect(data.purchases.map((p) => [p.publicId, p.status]).sort()).toEqual(
+      [
+        [first.id, 'CANCELLED'],
+        [second.id, 'LINKED'],
+      ].sort(),
+    );
+    expect(data.purchases[0]?.lines).toHaveLength(2);
   });
 });
