@@ -20,7 +20,7 @@ import { createConfiguredWebhooks } from './modules/webhooks/webhooks.service.ts
 import { sendError } from './plugins/error-handler.ts';
 import { createSmtpTransport, devMailboxSms, devMailboxTransport } from './providers/messaging.ts';
 import { seedDemoDealerWebhooks } from './seed/dealer-webhooks.ts';
-import { seedDemoShopKey, seedDemoShopWebhook } from './seed/demo-shop.ts';
+import { seedDemoShopKey, seedDemoShopWebhook, seedDemoShopWebsite } from './seed/demo-shop.ts';
 import { seedDatabase } from './seed/index.ts';
 
 /** Fastify's own defaults, kept now that the server is made here (017). */
@@ -142,6 +142,7 @@ async function main(): Promise<void> {
       await seedDemoDealerWebhooks(webhooks, { receiverBaseUrl, log: built.log });
       // The demo shop (/sandbox/shop): its test key and its webhooks to its own receiver.
       await seedDemoShopKey(database.db, keys);
+      await seedDemoShopWebsite(database.db, config.publicUrl);
       await seedDemoShopWebhook(webhooks, { receiverBaseUrl, log: built.log });
     }
     const worker = startOutboxWorker(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchantApiKeys } from '../db/schema/index.ts';
+import { merchantApiKeys, merchants } from '../db/schema/index.ts';
 import { createChallengeSecrets } from '../lib/challenge-secrets.ts';
 import { generateSigningKeyPem, loadServerKeys } from '../lib/keys.ts';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../modules/shop-sandbox/demo-shop.ts';
 import { createConfiguredWebhooks } from '../modules/webhooks/webhooks.service.ts';
 import { createTestApp, type TestApp, testConfig } from '../testing/test-app.ts';
-import { seedDemoShopKey, seedDemoShopWebhook } from './demo-shop.ts';
+import { seedDemoShopKey, seedDemoShopWebhook, seedDemoShopWebsite } from './demo-shop.ts';
 import { seedDemoMerchants } from './merchants.ts';
 
 describe('the demo shop key', () => {
@@ -74,6 +74,22 @@ describe('the demo shop seed', () => {
       headers: { authorization: `Bearer ${key}` },
     });
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it("puts the demo shop's web address on the portal's public address, unless someone set another", async () => {
+    const websiteUrl = async () =>
+      (await t.database.db.select().from(merchants).where(eq(merchants.id, DEMO_SHOP_MERCHANT_ID)))[0]
+        ?.websiteUrl;
+    await seedDemoShopWebsite(t.database.db, 'https://demo.hitelkapu.pelda.hu/');
+    expect(await websiteUrl()).toBe('https://demo.hitelkapu.pelda.hu/sandbox/shop');
+    await seedDemoShopWebsite(t.database.db, 'http://localhost:3000');
+    expect(await websiteUrl()).toBe('http://localhost:3000/sandbox/shop');
+    await t.database.db
+      .update(merchants)
+      .set({ websiteUrl: 'https://bolt.pelda.hu' })
+      .where(eq(merchants.id, DEMO_SHOP_MERCHANT_ID));
+    await seedDemoShopWebsite(t.database.db, 'http://localhost:3000');
+    expect(await websiteUrl()).toBe('https://bolt.pelda.hu');
   });
 
   it('points the test webhooks at the shop receiver with a sealed secret the receiver verifies with', async () => {

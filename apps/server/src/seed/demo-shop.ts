@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, like, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { merchantApiKeys, merchants } from '../db/schema/index.ts';
@@ -9,6 +9,7 @@ import {
   demoShopKey,
   demoShopWebhookSubscriber,
   keyPrefixOf,
+  SHOP_SANDBOX_PATH,
   SHOP_WEBHOOK_PATH,
 } from '../modules/shop-sandbox/demo-shop.ts';
 import type { WebhooksService } from '../modules/webhooks/webhooks.service.ts';
@@ -71,4 +72,15 @@ export async function seedDemoShopWebhook(
     // A demo without its receiver still starts; the demo shop simply gets no webhooks.
     options.log.warn({ err }, 'the demo shop webhook could not be set');
   }
+}
+
+/**
+ * The demo shop's web address in the catalogue, on this portal's public address: the customer
+ * pages link only to absolute http(s) addresses. An address someone set elsewhere is kept.
+ */
+export async function seedDemoShopWebsite(db: Db, publicUrl: string): Promise<void> {
+  await db
+    .update(merchants)
+    .set({ websiteUrl: `${publicUrl.replace(/\/+$/, '')}${SHOP_SANDBOX_PATH}` })
+    .where(and(eq(merchants.id, DEMO_SHOP_MERCHANT_ID), like(merchants.websiteUrl, `%${SHOP_SANDBOX_PATH}`)));
 }

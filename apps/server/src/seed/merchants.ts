@@ -47,6 +47,7 @@ export const demoMerchants: readonly MerchantRow[] = [
     howToBuy:
       'Nyissa meg a bemutató webáruházat, tegyen a kosárba egy vagy több terméket, és válassza a „Fizetés Hitelkapu áruhitellel” gombot. A Hitelkapu oldalán kiválasztja a futamidőt és végigmegy az igénylésen. Utána a webáruház rendelési oldalán láthatja, hogy a bolt hogyan kezeli a rendelést: visszaigazolja a kiszállítást, visszatéríti vagy törli.',
     categoryIds: ['muszaki-cikk', 'szamitastechnika'],
+    // A demonstration start puts it on the portal's public address (seed/demo-shop.ts).
     websiteUrl: SHOP_SANDBOX_PATH,
     city: 'Szeged',
     address: '6722 Szeged, Kossuth Lajos sugárút 41.',

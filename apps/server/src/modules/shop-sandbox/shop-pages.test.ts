@@ -105,6 +105,17 @@ describe('the demo shop pages', () => {
     expect(page).toContain('Rendelés törlése');
   });
 
+  it('offers no action on an order whose journey is over', () => {
+    for (const status of ['CANCELLED', 'REVOKED', 'PAID', 'DENIED'] as const) {
+      const page = renderOrdersPage({
+        orders: [order({ actionError: null, purchase: { ...purchase, status } })],
+        events: [],
+      });
+      expect(page, status).toContain('A rendelés lezárult');
+      expect(page, status).not.toContain('name="idempotencyKey"');
+    }
+  });
+
   it('escapes the shop page, says it is a demonstration, and shows the lowest instalment with its THM', () => {
     const [first] = shopProducts;
     if (!first) throw new Error('no product');

@@ -1,4 +1,9 @@
-import type { FinancingOptions, MerchantPurchase, PurchaseStatus } from '@hitelkapu/domain';
+import {
+  type FinancingOptions,
+  finalPurchaseStatuses,
+  type MerchantPurchase,
+  type PurchaseStatus,
+} from '@hitelkapu/domain';
 import { formatHuf, formatPercent } from '@hitelkapu/domain/format/number';
 import { escapeHtml, type SandboxVendor, sandboxLayout } from '../../lib/sandbox-page.ts';
 import { DEMO_SHOP_NAME, SHOP_SANDBOX_PATH } from './demo-shop.ts';
@@ -33,13 +38,19 @@ input[type=number],input[type=text]{display:block;width:100%;min-height:3rem;fon
 .status{display:inline-block;font-weight:700;padding:.125rem .5rem;border-radius:4px;background:#e8eef5;color:#0d3b66}
 table{width:100%;border-collapse:collapse;margin:0 0 1rem;font-variant-numeric:tabular-nums}
 th,td{text-align:left;padding:.375rem .25rem;border-bottom:1px solid #e1e6ec;vertical-align:top}
-td.num,th.num{text-align:right}
+td.num,th.num{text-align:right;white-space:nowrap}
 .ok{color:#1b5e20;font-weight:600}
 .error{color:#b3261e;font-weight:600}
 .notice{border:2px solid #1b5e20;background:#fff;border-radius:8px;padding:.75rem 1rem;margin:0 0 1.25rem}
 .key{word-break:break-all;font-family:ui-monospace,monospace;background:#e8eef5;padding:.5rem;border-radius:6px}
+.events{list-style:none;padding:0;margin:0 0 1rem}
+.events li{background:#fff;border:1px solid #c9d2dc;border-radius:8px;padding:.75rem 1rem;margin:0 0 .5rem}
+.actions form{display:flex;flex-direction:column}
+@media (min-width:36rem){.actions form{flex:1}}
 .inline{display:flex;gap:.5rem;align-items:flex-end;flex-wrap:wrap}
 .inline .field{flex:1;min-width:10rem;margin:0}
+.inline .button{flex:1 1 100%}
+@media (min-width:36rem){.inline .button{flex:0 0 auto}}
 details{margin:0 0 1rem}
 code{word-break:break-all}
 `;
@@ -159,6 +170,9 @@ export interface OrderView {
   keys: { fulfil: string; refund: string; refundFull: string; cancel: string };
 }
 
+const isFinal = (status: PurchaseStatus) =>
+  (finalPurchaseStatuses as readonly PurchaseStatus[]).includes(status);
+
 const orderAnchor = (id: string) => `rendeles-${id}`;
 
 function actionForm(
@@ -201,7 +215,6 @@ ${head}${actionError}
         `<li>${escapeHtml(formatTime(event.at))}: ${escapeHtml(shopStatusLabels[event.status])}${event.refundAmount !== null ? `, visszatérítés ${escapeHtml(formatHuf(event.refundAmount))}` : ''}</li>`,
     )
     .join('');
-  const refundAmountId = `refund-${order.id}`;
   return `<article class="order" id="${escapeHtml(orderAnchor(order.id))}" aria-labelledby="${escapeHtml(orderAnchor(order.id))}-cim">
 ${head}${actionError}
 <p>Állapot: <span class="status">${escapeHtml(shopStatusLabels[p.status])}</span></p>
@@ -211,7 +224,14 @@ ${head}${actionError}
 ${p.refundedAmount > 0 ? `<tr><th colspan="2">Visszatérítve</th><td class="num">${escapeHtml(formatHuf(p.refundedAmount))}</td></tr>` : ''}</tfoot></table>
 ${p.fulfilledAt ? `<p>Kiszállítás visszaigazolva: ${escapeHtml(formatTime(p.fulfilledAt))}</p>` : ''}
 <details><summary>Előzmények</summary><ul>${events}</ul></details>
-<div class="actions">
+${isFinal(p.status) ? '<p>A rendelés lezárult, több teendő nincs vele.</p>' : actions(order, remaining)}
+</article>`;
+}
+
+/** Every action of the shop; the API says which one the purchase's state allows (409 otherwise). */
+function actions(order: OrderView, remaining: number): string {
+  const refundAmountId = `refund-${order.id}`;
+  return `<div class="actions">
 ${actionForm(order, 'fulfil', order.keys.fulfil, 'Kiszállítás visszaigazolása', '', true)}
 ${actionForm(order, 'cancel', order.keys.cancel, 'Rendelés törlése')}
 </div>
@@ -223,21 +243,23 @@ ${actionForm(order, 'cancel', order.keys.cancel, 'Rendelés törlése')}
 </form>
 <div class="actions">
 ${actionForm(order, 'refunds', order.keys.refundFull, `Teljes visszatérítés (${formatHuf(Math.max(remaining, 0))})`, `<input type="hidden" name="amount" value="${escapeHtml(String(Math.max(remaining, 0)))}">`)}
-</div>
-</article>`;
+</div>`;
 }
 
 function renderEvents(events: readonly ReceivedShopWebhook[]): string {
   if (events.length === 0) {
     return '<p>Még nem érkezett értesítés. Frissítse az oldalt, miután a vásárló továbblépett a Hitelkapun.</p>';
   }
-  const rows = events
-    .map(
-      (event) =>
-        `<tr><td>${escapeHtml(formatTime(event.receivedAt))}</td><td><code>${escapeHtml(event.eventType || '–')}</code>${event.purchaseId ? `<br><span class="small">${escapeHtml(event.purchaseId)}</span>` : ''}</td><td><code>${escapeHtml(event.webhookId || '–')}</code></td><td class="${event.signatureValid ? 'ok' : 'error'}">${event.signatureValid ? 'rendben' : 'hibás'}</td></tr>`,
-    )
-    .join('');
-  return `<table><thead><tr><th>Érkezett</th><th>Esemény</th><th>webhook-id</th><th>Aláírás</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const items = events
+    .map((event) => {
+      const about = event.purchaseId
+        ? `<br><span class="small">Vásárlás: <code>${escapeHtml(event.purchaseId)}</code>${event.status && event.status in shopStatusLabels ? `, ${escapeHtml(shopStatusLabels[event.status as PurchaseStatus])}` : ''}</span>`
+        : '';
+      return `<li><strong><code>${escapeHtml(event.eventType || '–')}</code></strong> · <span class="${event.signatureValid ? 'ok' : 'error'}">${event.signatureValid ? 'aláírás rendben' : 'hibás aláírás'}</span>
+<br><span class="small">Érkezett: ${escapeHtml(formatTime(event.receivedAt))} · webhook-id: <code>${escapeHtml(event.webhookId || '–')}</code></span>${about}</li>`;
+    })
+    .join('\n');
+  return `<ul class="events">\n${items}\n</ul>`;
 }
 
 export function renderOrdersPage(view: {

@@ -296,7 +296,7 @@ describe('the demo shop as a client of the merchant API', () => {
     const body = JSON.stringify({
       type: 'purchase.linked',
       timestamp: new Date().toISOString(),
-      data: { id: 'AbCdEfGhIjKlMnOpQrStUvWx', status: 'LINKED' },
+      data: { purchase: { id: 'AbCdEfGhIjKlMnOpQrStUvWx', status: 'LINKED' }, previousStatus: 'CREATED' },
     });
     const now = new Date();
     const signed = (id: string, payload: string) => ({
@@ -334,9 +334,10 @@ describe('the demo shop as a client of the merchant API', () => {
     const page = await app.inject({ method: 'GET', url: `${SHOP_SANDBOX_PATH}/orders` });
     const rows = [
       ...page.body.matchAll(
-        /<tr><td>[^<]*<\/td><td><code>([^<]*)<\/code>.*?<code>([^<]*)<\/code><\/td><td class="(ok|error)">/g,
+        /<li><strong><code>([^<]*)<\/code><\/strong> · <span class="(ok|error)">[^<]*<\/span>\s*<br><span class="small">[^<]*<code>([^<]*)<\/code>/g,
       ),
-    ].map((match) => [match[1], match[2], match[3]]);
+    ].map((match) => [match[1], match[3], match[2]]);
+    expect(page.body).toContain('<code>AbCdEfGhIjKlMnOpQrStUvWx</code>, A vásárló megnyitotta a fizetést');
     expect(rows).toEqual([
       ['purchase.linked', 'msg_wrong', 'error'],
       ['purchase.linked', 'msg_forged', 'error'],

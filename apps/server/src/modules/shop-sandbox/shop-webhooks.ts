@@ -27,18 +27,18 @@ export function receiveShopWebhook(
       parsed = null;
     }
   }
-  const message = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  const data =
-    typeof message.data === 'object' && message.data !== null
-      ? (message.data as Record<string, unknown>)
-      : {};
+  const record = (value: unknown): Record<string, unknown> =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const message = record(parsed);
+  // A thin event: `data.purchase` carries the purchase's id, reference and state (webhooks/merchant-events.ts).
+  const purchase = record(record(message.data).purchase);
   return {
     receivedAt: now,
     webhookId: headers['webhook-id'],
     eventType: typeof message.type === 'string' ? message.type : '',
     signatureValid,
-    purchaseId: typeof data.id === 'string' ? data.id : null,
-    status: typeof data.status === 'string' ? data.status : null,
+    purchaseId: typeof purchase.id === 'string' ? purchase.id : null,
+    status: typeof purchase.status === 'string' ? purchase.status : null,
   };
 }
 
