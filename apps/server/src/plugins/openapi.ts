@@ -43,6 +43,19 @@ function documentNonJson(document: OpenApiDocument, endpoint: EndpointDefinition
   }
 }
 
+/** How a shop integrates, told where a developer reads first: the merchant-api tag. */
+const MERCHANT_API_GUIDE = [
+  'Buy now, pay later for web shops: the customer pays with the Hitelkapu point-of-sale credit (áruhitel).',
+  '',
+  '1. Ask for your keys: a test key (`hkm_test_…`) and a live key (`hkm_live_…`). Use them from your server only, as `Authorization: Bearer <key>`. A key sees only the purchases of its own mode; `POST /merchant-api/v1/api-keys/rotate` replaces a key, the old one working for one more hour.',
+  '2. Set your webhook URL with `PUT /merchant-api/v1/webhook-endpoint` (https, public address) and keep the `whsec_` secret it answers once.',
+  '3. At checkout, `POST /merchant-api/v1/purchases` with your order number, the basket lines in whole forints (VAT included; the lines must add up to `totalAmount`), your return URLs and an `Idempotency-Key`. Send the customer to the answered `checkoutUrl`.',
+  '4. The customer logs in or registers, chooses a term and applies. Your return URL receives the customer with `purchaseId`; that visit proves nothing: read `GET /merchant-api/v1/purchases/{id}` or wait for the webhook.',
+  '5. Status `LOAN_APPROVED`: hand the goods over, then `POST …/fulfil`; the lender pays you (`MONEY_TRANSFERRED`). Before approval, `POST …/cancel` ends the purchase. After it, `POST …/refunds`: a partial refund lowers the credit, a full one (or the customer withdrawing from the credit) ends both (`REVOKED`).',
+  '',
+  'Lifecycle: CREATED → LINKED → APPLICATION_STARTED → APPLICATION_UNDER_REVIEW → LOAN_APPROVED → MONEY_TRANSFERRED → PAID; or CANCELLED, DENIED, REVOKED. Webhooks (Standard Webhooks signatures) are sent on every change as `purchase.<status>` and `purchase.refunded`; they are retried with growing delays and listed, with each attempt, at `GET /merchant-api/v1/webhook-deliveries`. For a product page, `GET /merchant-api/v1/financing-options?amount=…` gives the terms with their THM. Errors answer `{ code, message, messageKey, fieldErrors? }`: 401 for a bad key, 404 for a purchase that is not yours, 409 for a move the purchase does not allow, 422 when the basket does not add up or the amount is not financed.',
+].join('\n');
+
 /**
  * OpenAPI generated from the endpoint contracts (decision 024), browsable at /api/docs. Routes
  * outside the API (the sandbox vendor's pages, the dev mailbox) are left out of it.
@@ -66,6 +79,20 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         version: '0.1.0',
       },
       servers: [{ url: publicUrl, description: 'This portal' }],
+      tags: [
+        {
+          name: 'merchant-api',
+          description: MERCHANT_API_GUIDE,
+        },
+        {
+          name: 'purchases',
+          description: "The customer's side of a shop's purchase: the checkout and the purchase history.",
+        },
+        {
+          name: 'merchants',
+          description: 'The shops that take the point-of-sale credit, as customers browse them.',
+        },
+      ],
       components: {
         securitySchemes: {
           bearerAuth: {
@@ -105,8 +132,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     },
     transform: (input) => {
       const url = input.url;
-      // The dealer API (/dealer-api/) is documented with the portal's own.
-      const documented = url.startsWith('/api/') || url.startsWith('/dealer-api/');
+      // The dealer and merchant APIs are documented with the portal's own.
+      const documented =
+        url.startsWith('/api/') || url.startsWith('/dealer-api/') || url.startsWith('/merchant-api/');
       if (!documented || url.startsWith('/api/docs')) {
         return { schema: { ...input.schema, hide: true }, url };
       }
