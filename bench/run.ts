@@ -7,7 +7,7 @@
  * preliminary assessment end to end against the manual one; the client's first-screen JS;
  * Lighthouse mobile on the first screens; the start time. A table is printed and written to
  * bench/results/latest.md (and .json).
- * `--only=health,profile,assessment,patch,engine,documents,income,psd2,bundle,lighthouse,startup`
+ * `--only=health,profile,assessment,patch,merchant,engine,documents,income,psd2,bundle,lighthouse,startup`
  * runs parts; BENCH_CPU_PROF=<folder> has the portal and the bare server write CPU profiles of the
  * run there (the bare one's name starts with CPU too; the portal's is the larger).
  */
@@ -31,6 +31,7 @@ import { assessmentRequest, employeeAnswers } from '../apps/server/src/testing/c
 import { measureBundle } from '../apps/web/src/bundle-budget.ts';
 import { detectIncomeMs } from './income.ts';
 import { DEMO_CUSTOMER, lighthouseRuns, PUBLIC_PAGES } from './lighthouse.ts';
+import { benchMerchantKeys, createPurchaseLoad } from './merchant.ts';
 import { psd2AssessmentTimes } from './psd2.ts';
 import { startupMs } from './startup.ts';
 import {
@@ -318,11 +319,12 @@ async function main() {
   const portalArgs = existsSync(compiled)
     ? [...profile, '--enable-source-maps', compiled]
     : [...profile, '--import', 'tsx', 'apps/server/src/server.ts'];
+  const signingKey = generateSigningKeyPem();
   const portal = start(portalArgs, {
     PORT: '3902',
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
-    SESSION_SIGNING_KEY: generateSigningKeyPem(),
+    SESSION_SIGNING_KEY: signingKey,
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
     // Customers are confirmed through the dev mailbox, as in a demonstration start.
@@ -385,6 +387,34 @@ async function main() {
         ratio: r,
         target: '>= 0.7x',
         met: r >= 0.7,
+      });
+    }
+
+    if (wanted('merchant')) {
+      // A shop's checkout creating purchases, beside the portal's own /api/health in the same run.
+      const keys = await benchMerchantKeys(database.url, signingKey);
+      const merchant = await alternate(rounds, {
+        health: () => load(`${portalBase}/api/health`),
+        create: () => createPurchaseLoad(portalBase, keys, CONNECTIONS, DURATION_S),
+      });
+      details.merchant = merchant;
+      const r = ratio(merchant.create.requestsPerSec, merchant.health.requestsPerSec);
+      rows.push({
+        figure: `POST /merchant-api/v1/purchases with Idempotency-Key, PostgreSQL, ${CONNECTIONS} connections`,
+        value: merchant.create.requestsPerSec,
+        unit: 'req/s',
+        baseline: `the portal's GET /api/health ${merchant.health.requestsPerSec} req/s`,
+        ratio: r,
+        target: 'report, no errors',
+        met: merchant.create.errors === 0,
+      });
+      rows.push({
+        figure: `POST /merchant-api/v1/purchases p99 at ${CONNECTIONS} connections`,
+        value: merchant.create.p99Ms,
+        unit: 'ms',
+        baseline: `GET /api/health p99 ${merchant.health.p99Ms} ms`,
+        target: 'report',
+        met: true,
       });
     }
 

@@ -59,6 +59,17 @@ export const merchantApiLimits = {
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.purchase.notFound');
 
+const createdEvent = (row: PurchaseRow) => ({
+  id: row.id,
+  purchaseId: row.id,
+  fromStatus: null,
+  toStatus: 'CREATED' as const,
+  actor: 'MERCHANT' as const,
+  reason: null,
+  refundAmount: null,
+  createdAt: row.createdAt,
+});
+
 /** A new secret key: `hkm_test_` or `hkm_live_` and 40 random characters. */
 export function newMerchantKey(mode: MerchantKeyMode): string {
   return `hkm_${mode}_${randomId(KEY_RANDOM_LENGTH)}`;
@@ -207,7 +218,8 @@ export function createMerchantApiService(
           returnUrls: input.returnUrls,
           expiresAt: new Date(Date.now() + input.expiresInMinutes * 60_000),
         });
-        return { status: 201, body: await viewOf(row, tx) };
+        // A new purchase's history is its one CREATED event.
+        return { status: 201, body: toMerchantPurchase(row, [createdEvent(row)], config.publicUrl) };
       });
     },
 

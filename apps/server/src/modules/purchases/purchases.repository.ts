@@ -166,28 +166,38 @@ export async function findMerchants(db: Executor, ids: readonly string[]): Promi
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The key's shop and mode when it is neither revoked nor expired; marks it used. */
+/** How stale a key's "last used" may get: marking it on every call would write a row per request. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * The key's shop and mode when it is neither revoked nor expired. Its "last used" time is
+ * brought up to date at most once a minute, so a busy shop's calls do not all queue on the
+ * key's row.
+ */
 export async function useMerchantApiKey(
   db: Executor,
   keyHash: string,
   now: Date,
 ): Promise<{ keyId: string; merchantId: string; mode: MerchantKeyMode } | null> {
   const [row] = await db
-    .update(merchantApiKeys)
-    .set({ lastUsedAt: now })
+    .select({
+      keyId: merchantApiKeys.id,
+      merchantId: merchantApiKeys.merchantId,
+      mode: merchantApiKeys.mode,
+      lastUsedAt: merchantApiKeys.lastUsedAt,
+    })
+    .from(merchantApiKeys)
     .where(
       and(
         eq(merchantApiKeys.keyHash, keyHash),
         isNull(merchantApiKeys.revokedAt),
         or(isNull(merchantApiKeys.expiresAt), gt(merchantApiKeys.expiresAt, now)),
       ),
-    )
-    .returning({
-      keyId: merchantApiKeys.id,
-      merchantId: merchantApiKeys.merchantId,
-      mode: merchantApiKeys.mode,
-    });
-  return row ?? null;
+    );
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)
+    await db.update(merchantApiKeys).set({ lastUsedAt: now }).where(eq(merchantApiKeys.id, row.keyId));
+  return { keyId: row.keyId, merchantId: row.merchantId, mode: row.mode };
 }
 
 export async function insertMerchantApiKey(
