@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   dealers,
@@ -155,6 +155,8 @@ export async function insertDelivery(
       subscriberId: values.subscriber.id,
       eventType: values.eventType,
       replayOf: values.replayOf ?? null,
+      // The clock's time, not the transaction's: the events of one change keep their order.
+      createdAt: sql`clock_timestamp()`,
     })
     .returning({ id: webhookDeliveries.id });
   if (!row) throw new Error('a webhook delivery was not inserted');
