@@ -51,14 +51,15 @@ export const isOpenApplication = (application: LoanApplicationSummary) =>
 
 const approvals = new Set(['APPROVED', 'MANUALLY_APPROVED']);
 const refusals = new Set(['REJECT', 'DISALLOWED', 'MANUALLY_REJECTED']);
-const decidedPositions = new Set(['RESULT', 'OFFLINE_RESULT']);
+const decidedPositions = new Set(['RESULT', 'PURCHASE_RESULT', 'OFFLINE_RESULT']);
 
 /** Where an application stands in the customer's words, and the badge's colour. */
 export function applicationState(application: LoanApplicationSummary): { token: string; color: string } {
   const result = application.currentStatusResult ?? '';
   if (result === 'WITHDRAWN') return { token: 'application.state.WITHDRAWN', color: 'gray' };
   if (decidedPositions.has(application.currentPosition)) {
-    if (approvals.has(result)) return { token: 'application.state.APPROVED', color: 'green' };
+    // The brand colour: a light green badge's text does not reach 4.5:1 on its tint.
+    if (approvals.has(result)) return { token: 'application.state.APPROVED', color: 'brand' };
     if (refusals.has(result)) return { token: 'application.state.REFUSED', color: 'gray' };
   }
   return {

@@ -77,7 +77,8 @@ export function FlowScreen({
   const { errors, headingRef } = stepErrors;
   const [knockOut, setKnockOut] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const preliminary = useQuery(myPreliminaryAssessmentQuery());
+  // A shop's purchase starts its application with no preliminary assessment to compare with.
+  const preliminary = useQuery({ ...myPreliminaryAssessmentQuery(), enabled: !application.purchase });
   const preliminaryAnswers = useMemo(
     () => (preliminary.data ? answersFromDynamicData(preliminary.data.dynamicData) : {}),
     [preliminary.data],
