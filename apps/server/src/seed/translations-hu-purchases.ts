@@ -157,7 +157,7 @@ const shopAndPurchaseTokensHu: Record<string, string> = {
   'purchase.detail.noCredit': 'Futamidőt még nem választott.',
   'purchase.detail.history': 'A vásárlás története',
   'purchase.detail.refund': 'Visszatérítés: {{amount}}',
-  'purchase.detail.actions': 'Teendők',
+  'purchase.detail.actions': 'Mit tehet most',
   'purchase.detail.continueCheckout': 'Vásárlás folytatása',
   'purchase.detail.continueApplication': 'Tovább a hiteligényléshez',
 };
