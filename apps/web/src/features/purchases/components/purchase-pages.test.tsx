@@ -102,7 +102,7 @@ describe('/user/purchase/{purchaseId}', () => {
       mockApi({ [DETAIL]: json(purchase({ status })) });
       renderDetail();
 
-      const actions = await screen.findByRole('region', { name: 'Teendők' });
+      const actions = await screen.findByRole('region', { name: 'Mit tehet most' });
       if (continueTo && label)
         expect(within(actions).getByRole('link', { name: label })).toHaveAttribute('href', continueTo);
       else expect(within(actions).queryByRole('link', { name: /folytatása|Tovább/ })).not.toBeInTheDocument();
