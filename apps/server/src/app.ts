@@ -330,7 +330,10 @@ export async function buildApp({
   // Buy now, pay later: the shops' API (signed webhooks of their own) and the customer's side;
   // a purchase follows its application's moves. Test purchases are taken only in a demonstration.
   merchantApiRoutes(app, { merchantApi: createMerchantApiService(deps, configCache), webhooks });
-  purchaseRoutes(app, createPurchasesService(deps, { allowTestPurchases: config.demoMode === true }, configCache));
+  purchaseRoutes(
+    app,
+    createPurchasesService(deps, { allowTestPurchases: config.demoMode === true }, configCache),
+  );
   onApplicationMoved(syncPurchaseOfApplication);
   if (config.demoMode) {
     // A person plays the dealer: opens prescores for vehicles and gets their landing links.

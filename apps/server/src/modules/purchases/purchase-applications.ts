@@ -96,7 +96,7 @@ export async function transferPurchase(
     onCreated: async (tx, row) => {
       const locked = await findPurchaseByPublicId(tx, purchase.publicId, { forUpdate: true });
       // Cancelled or started meanwhile (another tab, the shop): the new application is not made.
-      if (!locked || locked.status !== 'LINKED' || locked.customerId !== customer.id)
+      if (locked?.status !== 'LINKED' || locked.customerId !== customer.id)
         throw new AppError('CONFLICT', 'errors.purchase.illegalMove');
       started = await movePurchase(tx, locked, 'APPLICATION_STARTED', 'CUSTOMER', {
         change: { applicationId: row.id, months: input.months },
