@@ -1,4 +1,4 @@
-import type { FinishResponse } from '@hitelkapu/domain';
+import type { ApplicationWithResult, FinishResponse, LoanApplication } from '@hitelkapu/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -9,23 +9,23 @@ import { lastCodeTo, uniquePhone } from './accounts.ts';
 import { fillTestApplication, startTestApplication } from './application.ts';
 
 /**
- * An application at CONTRACT_CHECK, as the identity-verification callback leaves it: filled
- * in, scored through POST finish, then moved KYC_PREPARATION -> KYC_CHOOSE -> KYC_WAITING ->
- * CONTRACT_CHECK in the database with identityVerifiedAt and signature state READY. The
- * customer gets a confirmed phone number (the signing code goes there) unless `phone` is false.
- * Answer overrides steer scoring, e.g. `{ income_channel: 'cash' }` for MANUAL.
+ * An application of any source at CONTRACT_CHECK, as the identity-verification callback leaves
+ * it: filled in, scored through POST finish, then moved KYC_PREPARATION -> KYC_CHOOSE ->
+ * KYC_WAITING -> CONTRACT_CHECK in the database with identityVerifiedAt and signature state
+ * READY. The customer gets a confirmed phone number (the signing code goes there) unless
+ * `phone` is false. Answer overrides steer scoring, e.g. `{ income_channel: 'cash' }` for MANUAL.
  */
-export async function applicationAtContractCheck(
+export async function bringToContractCheck(
   app: FastifyInstance,
   db: Db,
+  customer: { email: string; auth: { authorization: string } },
+  application: LoanApplication,
   options: { overrides?: Record<string, string>; phone?: boolean; identityVerified?: boolean } = {},
 ) {
-  const started = await startTestApplication(app, db);
-  const { customer } = started;
-  await fillTestApplication(app, customer.auth, started.application, options.overrides ?? {});
+  await fillTestApplication(app, customer.auth, application, options.overrides ?? {});
   const finished = await app.inject({
     method: 'POST',
-    url: `/api/credit/loan-application/${started.application.id}/finish`,
+    url: `/api/credit/loan-application/${application.id}/finish`,
     headers: { ...customer.auth, 'idempotency-key': crypto.randomUUID() },
   });
   if (finished.statusCode !== 200) throw new Error(`finish: ${finished.statusCode} ${finished.body}`);
@@ -60,7 +60,51 @@ export async function applicationAtContractCheck(
       },
     );
   });
-  return { customer: { ...customer, id: owner.id, phone }, scoring, applicationId: scored.id };
+  return { ownerId: owner.id, phone, scoring, applicationId: scored.id };
+}
+
+/** A personal-loan application at CONTRACT_CHECK (see bringToContractCheck). */
+export async function applicationAtContractCheck(
+  app: FastifyInstance,
+  db: Db,
+  options: { overrides?: Record<string, string>; phone?: boolean; identityVerified?: boolean } = {},
+) {
+  const { customer, application } = await startTestApplication(app, db);
+  const { ownerId, phone, scoring, applicationId } = await bringToContractCheck(
+    app,
+    db,
+    customer,
+    application,
+    options,
+  );
+  return { customer: { ...customer, id: ownerId, phone }, scoring, applicationId };
+}
+
+/** Signs an application at CONTRACT_CHECK with the SMS code sent to the customer's phone. */
+export async function signByCode(
+  app: FastifyInstance,
+  db: Db,
+  auth: { authorization: string },
+  applicationId: string,
+  phone: string | null,
+): Promise<ApplicationWithResult> {
+  const url = `/api/credit/loan-application/${applicationId}`;
+  const started = await app.inject({
+    method: 'POST',
+    url: `${url}/document-signing/start`,
+    headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
+    payload: { type: 'SMS_OTP' },
+  });
+  if (started.statusCode !== 200) throw new Error(`signing start: ${started.statusCode} ${started.body}`);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `${url}/document-signing/confirm`,
+    headers: auth,
+    payload: { code: await lastSigningCode(db, phone) },
+  });
+  if (confirmed.statusCode !== 200)
+    throw new Error(`signing confirm: ${confirmed.statusCode} ${confirmed.body}`);
+  return confirmed.json<ApplicationWithResult>();
 }
 
 export type SigningApplicant = Awaited<ReturnType<typeof applicationAtContractCheck>>['customer'];

@@ -2,7 +2,6 @@ import {
   type ApplicationResult,
   type ApplicationWithResult,
   type DocumentsForSigning,
-  type FinishResponse,
   type LeasingPrescoreResult,
   type LoanApplication,
   quoteLeasing,
@@ -11,8 +10,7 @@ import type { WebhookDeliveryPage } from '@hitelkapu/domain/contracts/webhooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, loanApplications, regulatoryFigures } from '../../db/schema/index.ts';
-import { uniquePhone } from '../../testing/accounts.ts';
-import { fillTestApplication, startTestApplication } from '../../testing/application.ts';
+import { startTestApplication } from '../../testing/application.ts';
 import {
   createDealerPrescore,
   createLeasingCustomer,
@@ -22,11 +20,9 @@ import {
   leasingSubmit,
 } from '../../testing/leasing.ts';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
-import { lastSigningCode } from '../../testing/signing.ts';
+import { bringToContractCheck, lastSigningCode, signByCode } from '../../testing/signing.ts';
 import { createStaffMember, loginStaff, manualAnswers } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { lockApplication } from '../applications/application-records.service.ts';
-import { moveApplication } from '../applications/position-moves.ts';
 import { loadRegulatoryFigures } from '../offers/regulatory-figures.service.ts';
 import { listLeasingProducts } from './leasing-prescore.service.ts';
 
@@ -257,35 +253,10 @@ describe('a leasing offer continues into the loan application', () => {
     application: LoanApplication,
     overrides: Record<string, string> = {},
   ) {
-    await fillTestApplication(t.app, customer.auth, application, overrides);
-    const finished = await t.app.inject({
-      method: 'POST',
-      url: `${app_(application.id)}/finish`,
-      headers: { ...customer.auth, 'idempotency-key': crypto.randomUUID() },
+    const { scoring, phone } = await bringToContractCheck(t.app, t.database.db, customer, application, {
+      overrides,
     });
-    expect(finished.statusCode, finished.body).toBe(200);
-    const { scoring } = finished.json<FinishResponse>();
-    const phone = uniquePhone();
-    const [owner] = await t.database.db
-      .update(customers)
-      .set({ phone, phoneConfirmedAt: new Date() })
-      .where(eq(customers.email, customer.email))
-      .returning({ id: customers.id });
-    if (!owner) throw new Error('the customer vanished');
-    await t.database.db.transaction(async (tx) => {
-      let row = await lockApplication(tx, owner.id, application.id);
-      const cause = { actor: 'CUSTOMER' as const, actorId: owner.id };
-      row = await moveApplication(tx, row, 'KYC_CHOOSE', cause, {}, { as: 'customer' });
-      row = await moveApplication(tx, row, 'KYC_WAITING', cause);
-      await moveApplication(
-        tx,
-        row,
-        'CONTRACT_CHECK',
-        { actor: 'PROVIDER', detail: { verdict: 'VERIFIED' } },
-        { signatureState: 'READY', identityVerifiedAt: new Date() },
-      );
-    });
-    return { scoring, phone };
+    return { scoring, phone: phone ?? '' };
   }
 
   it('goes through scoring, the leasing documents and signing to a result with the way back to the dealer; the dealer is told at each step, never the income', async () => {
@@ -399,21 +370,7 @@ describe('a leasing offer continues into the loan application', () => {
 
   /** Signs the application at CONTRACT_CHECK with the code sent to the customer's phone. */
   async function sign(customer: Customer, id: string, phone: string) {
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `${app_(id)}/document-signing/start`,
-      headers: { ...customer.auth, 'idempotency-key': crypto.randomUUID() },
-      payload: { type: 'SMS_OTP' },
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: `${app_(id)}/document-signing/confirm`,
-      headers: customer.auth,
-      payload: { code: await lastSigningCode(t.database.db, phone) },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    return confirmed.json<ApplicationWithResult>();
+    return signByCode(t.app, t.database.db, customer.auth, id, phone);
   }
 
   it("a referred leasing application: the dealer hears REFERRED, then a person's approval and the signed contract", async () => {

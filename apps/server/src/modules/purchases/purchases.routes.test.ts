@@ -1,7 +1,5 @@
 import type {
-  ApplicationWithResult,
   DocumentsForSigning,
-  FinishResponse,
   HasActivePurchase,
   LoanApplication,
   MerchantPurchase,
@@ -14,8 +12,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, purchases } from '../../db/schema/index.ts';
-import { createConfirmedCustomer, uniquePhone } from '../../testing/accounts.ts';
-import { fillTestApplication } from '../../testing/application.ts';
+import { createConfirmedCustomer } from '../../testing/accounts.ts';
 import { pdfPageTexts } from '../../testing/pdf-text.ts';
 import {
   createMerchantPurchase,
@@ -23,10 +20,8 @@ import {
   exampleBasket,
   issueMerchantKey,
 } from '../../testing/purchases.ts';
-import { lastSigningCode } from '../../testing/signing.ts';
+import { bringToContractCheck, signByCode } from '../../testing/signing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { lockApplication } from '../applications/application-records.service.ts';
-import { moveApplication } from '../applications/position-moves.ts';
 
 type Auth = { authorization: string };
 type Customer = Awaited<ReturnType<typeof createConfirmedCustomer>>;
@@ -261,52 +256,13 @@ describe("a shop's purchase on the point-of-sale credit", () => {
 
   /** Fills and finishes the application, verifies the identity (as the provider would) and signs. */
   async function signedApplication(customer: Customer, application: LoanApplication) {
-    await fillTestApplication(t.app, customer.auth, application);
-    const finished = await t.app.inject({
-      method: 'POST',
-      url: `${application_(application.id)}/finish`,
-      headers: { ...customer.auth, 'idempotency-key': crypto.randomUUID() },
-    });
-    expect(finished.statusCode, finished.body).toBe(200);
-    expect(finished.json<FinishResponse>().scoring.decision).toBe('APPROVED');
-    const phone = uniquePhone();
-    const [owner] = await t.database.db
-      .update(customers)
-      .set({ phone, phoneConfirmedAt: new Date() })
-      .where(eq(customers.email, customer.email))
-      .returning({ id: customers.id });
-    if (!owner) throw new Error('the customer vanished');
-    await t.database.db.transaction(async (tx) => {
-      let row = await lockApplication(tx, owner.id, application.id);
-      const cause = { actor: 'CUSTOMER' as const, actorId: owner.id };
-      row = await moveApplication(tx, row, 'KYC_CHOOSE', cause, {}, { as: 'customer' });
-      row = await moveApplication(tx, row, 'KYC_WAITING', cause);
-      await moveApplication(
-        tx,
-        row,
-        'CONTRACT_CHECK',
-        { actor: 'PROVIDER', detail: { verdict: 'VERIFIED' } },
-        { signatureState: 'READY', identityVerifiedAt: new Date() },
-      );
-    });
+    const { phone, scoring } = await bringToContractCheck(t.app, t.database.db, customer, application);
+    expect(scoring.decision).toBe('APPROVED');
     const documents = (
       await get(customer.auth, `${application_(application.id)}/documents-for-signing`)
     ).json<DocumentsForSigning>();
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `${application_(application.id)}/document-signing/start`,
-      headers: { ...customer.auth, 'idempotency-key': crypto.randomUUID() },
-      payload: { type: 'SMS_OTP' },
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: `${application_(application.id)}/document-signing/confirm`,
-      headers: customer.auth,
-      payload: { code: await lastSigningCode(t.database.db, phone) },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    return { signed: confirmed.json<ApplicationWithResult>(), documents };
+    const signed = await signByCode(t.app, t.database.db, customer.auth, application.id, phone);
+    return { signed, documents };
   }
 
   it('goes through the flow, the linked-credit documents and signing to PURCHASE_RESULT; the shop fulfils, refunds in part, then in full', async () => {
