@@ -1,23 +1,22 @@
 import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
 import { formatHuf } from '@hitelkapu/domain/format/number';
-import { Alert, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowBackUp, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Group, Title } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { isWebAddress } from '../../../lib/web-address.ts';
-import { applicationResultQuery } from '../api/journey.ts';
-import classes from './application.module.css';
-import { isApproval, Withdrawal } from './approved-result-screen.tsx';
-import { ContractDocuments } from './contract-documents.tsx';
+import { isApproval } from './approved-result-screen.tsx';
 import { DealerReturnLink } from './dealer-return-link.tsx';
-import { DecisionReasons, shownReasons } from './decision-reasons.tsx';
-import { DecisionSkeleton } from './kyc-preparation-screen.tsx';
+import {
+  ApprovedDecisionCard,
+  DecisionResult,
+  isAutomatedDecision,
+  LoanRefusalActions,
+  RefusedDecisionCard,
+} from './decision-card.tsx';
 import { PositionPanel } from './position-panel.tsx';
 import resultClasses from './purchase-result.module.css';
 import { isRefusal } from './result-screen.tsx';
-import { type HumanReviewComponent, QuoteFiguresBox, ScreenHeader } from './screen-parts.tsx';
+import type { HumanReviewComponent } from './screen-parts.tsx';
 
 /**
  * Which decision screen: PURCHASE_RESULT, the decision on a shop's point-of-sale credit; or
@@ -80,115 +79,77 @@ function ShopReturnLink({ url, variant = 'light' }: { url: string | undefined; v
  */
 function ApprovedDecision({ application, kind }: { application: LoanApplication; kind: DecisionKind }) {
   const { t } = useTranslation();
-  const result = useQuery(applicationResultQuery(application.id));
   const purchase = application.purchase ?? null;
   const leasing = application.leasing ?? null;
   const heading = kind === 'offline' ? 'application.offlineResult' : 'application.purchaseResult';
   const loanWords = leasing ? 'application.result.leasing' : 'application.result';
 
-  if (result.isError)
-    return (
-      <LoadFailure
-        title={t('application.decision.loadError')}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-      />
-    );
-  if (result.isPending) return <DecisionSkeleton />;
-
   return (
-    <Card component="section" aria-labelledby="decision-title" className={classes.card}>
-      <Stack gap="lg">
-        <ScreenHeader
-          icon={<IconCircleCheck size={28} aria-hidden />}
-          color="green"
-          title={t(`${heading}.approvedTitle`)}
-          titleId="decision-title"
-        >
-          <Text>{t(`${heading}.approvedLead`)}</Text>
-          {result.data?.decidedBy === 'STAFF' &&
-            result.data.reasons.map((code) => (
-              <Text key={code}>{t('application.result.staffReason', { reason: t(`reason.${code}`) })}</Text>
-            ))}
-        </ScreenHeader>
-
-        <QuoteFiguresBox
-          quote={application.quote}
-          caption={t(purchase ? 'application.purchaseResult.figures' : `${loanWords}.figures`)}
-          captionId="decision-figures"
+    <DecisionResult applicationId={application.id}>
+      {(result) => (
+        <ApprovedDecisionCard
+          application={application}
+          result={result}
+          idPrefix="decision"
+          titleKey={`${heading}.approvedTitle`}
+          leadKey={`${heading}.approvedLead`}
+          figuresKey={purchase ? 'application.purchaseResult.figures' : `${loanWords}.figures`}
+          terms={
+            purchase && (
+              <section aria-labelledby="decision-purchase">
+                <Title order={3} size="h4" id="decision-purchase" mb={8}>
+                  {t('application.purchaseResult.terms')}
+                </Title>
+                <dl className={resultClasses.terms}>
+                  <div>
+                    <dt>{t('application.purchaseResult.merchant')}</dt>
+                    <dd>{purchase.merchantName}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('application.purchaseResult.goods')}</dt>
+                    <dd>{purchase.goods}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('application.purchaseResult.cashPrice')}</dt>
+                    <dd>{formatHuf(purchase.cashPrice)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('application.purchaseResult.months')}</dt>
+                    <dd>
+                      {t('application.purchaseResult.monthsValue', { count: application.quote.months })}
+                    </dd>
+                  </div>
+                </dl>
+              </section>
+            )
+          }
+          nextSteps={
+            purchase
+              ? [
+                  'application.purchaseResult.nextHandover',
+                  'application.purchaseResult.nextPayout',
+                  'application.purchaseResult.nextMonthly',
+                  'application.purchaseResult.nextLinked',
+                ]
+              : [
+                  `${loanWords}.nextPayout`,
+                  `${loanWords}.nextFirstPayment`,
+                  'application.result.nextDocuments',
+                ]
+          }
+          {...(purchase ? { withdrawalTokens: 'application.withdrawal.purchase' } : {})}
+          returnLink={
+            purchase ? (
+              <Group>
+                <ShopReturnLink url={purchase.returnUrl} variant="filled" />
+              </Group>
+            ) : (
+              <DealerReturnLink url={result?.dealerRedirectUrl} />
+            )
+          }
         />
-
-        {purchase && (
-          <section aria-labelledby="decision-purchase">
-            <Title order={3} size="h4" id="decision-purchase" mb={8}>
-              {t('application.purchaseResult.terms')}
-            </Title>
-            <dl className={resultClasses.terms}>
-              <div>
-                <dt>{t('application.purchaseResult.merchant')}</dt>
-                <dd>{purchase.merchantName}</dd>
-              </div>
-              <div>
-                <dt>{t('application.purchaseResult.goods')}</dt>
-                <dd>{purchase.goods}</dd>
-              </div>
-              <div>
-                <dt>{t('application.purchaseResult.cashPrice')}</dt>
-                <dd>{formatHuf(purchase.cashPrice)}</dd>
-              </div>
-              <div>
-                <dt>{t('application.purchaseResult.months')}</dt>
-                <dd>{t('application.purchaseResult.monthsValue', { count: application.quote.months })}</dd>
-              </div>
-            </dl>
-          </section>
-        )}
-
-        <section aria-labelledby="decision-next">
-          <Title order={3} size="h4" id="decision-next" mb={8}>
-            {t('application.result.nextTitle')}
-          </Title>
-          {purchase ? (
-            <ul className={classes.bulletList}>
-              <li>{t('application.purchaseResult.nextHandover')}</li>
-              <li>{t('application.purchaseResult.nextPayout')}</li>
-              <li>{t('application.purchaseResult.nextMonthly')}</li>
-              <li>{t('application.purchaseResult.nextLinked')}</li>
-            </ul>
-          ) : (
-            <ul className={classes.bulletList}>
-              <li>{t(`${loanWords}.nextPayout`)}</li>
-              <li>{t(`${loanWords}.nextFirstPayment`)}</li>
-              <li>{t('application.result.nextDocuments')}</li>
-            </ul>
-          )}
-        </section>
-
-        <section aria-labelledby="decision-documents">
-          <Title order={3} size="h4" id="decision-documents" mb={8}>
-            {t('application.result.documents')}
-          </Title>
-          <ContractDocuments applicationId={application.id} />
-        </section>
-
-        {result.data && (
-          <Withdrawal
-            applicationId={application.id}
-            result={result.data}
-            leasing={leasing !== null}
-            {...(purchase ? { tokens: 'application.withdrawal.purchase' } : {})}
-          />
-        )}
-
-        {purchase ? (
-          <Group>
-            <ShopReturnLink url={purchase.returnUrl} variant="filled" />
-          </Group>
-        ) : (
-          <DealerReturnLink url={result.data?.dealerRedirectUrl} />
-        )}
-      </Stack>
-    </Card>
+      )}
+    </DecisionResult>
   );
 }
 
@@ -206,86 +167,37 @@ function RefusedDecision({
   HumanReview: HumanReviewComponent;
   kind: DecisionKind;
 }) {
-  const { t } = useTranslation();
-  const result = useQuery(applicationResultQuery(application.id));
   const purchase = application.purchase ?? null;
   const heading = kind === 'offline' ? 'application.offlineResult' : 'application.purchaseResult';
 
-  if (result.isError)
-    return (
-      <LoadFailure
-        title={t('application.decision.loadError')}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-      />
-    );
-  if (result.isPending) return <DecisionSkeleton />;
-  const reasons = result.data?.reasons ?? [];
-  const automated = result.data?.decidedBy !== 'STAFF';
-
   return (
-    <Card component="section" aria-labelledby="decision-title" className={classes.card}>
-      <Stack gap="lg">
-        <Stack gap="md">
-          <ThemeIcon size={48} radius="xl" variant="light" color="brand">
-            <IconInfoCircle size={28} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} id="decision-title">
-            {t(`${heading}.refusedTitle`)}
-          </Title>
-          {shownReasons(reasons).length > 0 ? (
-            <>
-              <Text id="decision-reasons">{t(`${heading}.refusedLead`)}</Text>
-              <DecisionReasons reasons={reasons} labelId="decision-reasons" />
-            </>
-          ) : (
-            <Text>{t(`${heading}.refusedLeadNoReasons`)}</Text>
-          )}
-        </Stack>
-
-        <section aria-labelledby="decision-options">
-          <Title order={3} size="h4" id="decision-options" mb={8}>
-            {t('application.refused.optionsTitle')}
-          </Title>
-          <ul className={classes.bulletList}>
-            {purchase && <li>{t('application.purchaseResult.optionShop')}</li>}
-            {automated && (
-              <li>
-                {t(purchase ? 'application.purchaseResult.optionReview' : 'application.refused.optionReview')}
-              </li>
-            )}
-            {!purchase && <li>{t('application.refused.optionAssessment')}</li>}
-            <li>{t('application.refused.optionLater')}</li>
-          </ul>
-        </section>
-
-        {automated && (
-          <Alert
-            role="note"
-            color="gray"
-            variant="light"
-            icon={<IconInfoCircle size={20} aria-hidden />}
-            title={t('application.refused.automatedTitle')}
-          >
-            {t('application.refused.automatedText')}
-          </Alert>
-        )}
-
-        <HumanReview applicationId={application.id} readOnly={!automated} />
-
-        <Group gap="sm">
-          {purchase ? (
-            <ShopReturnLink url={purchase.returnUrl} variant="filled" />
-          ) : (
-            <>
-              <Button component={Link} to="/preliminary-assessment" variant="default">
-                {t('application.refused.newAssessment')}
-              </Button>
-              <DealerReturnLink url={result.data?.dealerRedirectUrl} />
-            </>
-          )}
-        </Group>
-      </Stack>
-    </Card>
+    <DecisionResult applicationId={application.id}>
+      {(result) => (
+        <RefusedDecisionCard
+          application={application}
+          result={result}
+          HumanReview={HumanReview}
+          idPrefix="decision"
+          titleKey={`${heading}.refusedTitle`}
+          leadKey={`${heading}.refusedLead`}
+          leadNoReasonsKey={`${heading}.refusedLeadNoReasons`}
+          options={[
+            ...(purchase ? ['application.purchaseResult.optionShop'] : []),
+            ...(isAutomatedDecision(result)
+              ? [purchase ? 'application.purchaseResult.optionReview' : 'application.refused.optionReview']
+              : []),
+            ...(purchase ? [] : ['application.refused.optionAssessment']),
+            'application.refused.optionLater',
+          ]}
+          actions={
+            purchase ? (
+              <ShopReturnLink url={purchase.returnUrl} variant="filled" />
+            ) : (
+              <LoanRefusalActions result={result} />
+            )
+          }
+        />
+      )}
+    </DecisionResult>
   );
 }
