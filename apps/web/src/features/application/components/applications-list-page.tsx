@@ -4,12 +4,13 @@ import type {
   LoanApplicationSummary,
 } from '@hitelkapu/domain/contracts/application';
 import { formatLongDate } from '@hitelkapu/domain/format/date';
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
+import { CardListSkeleton, EmptyStateCard } from '../../../components/list-states.tsx';
 import { hufInText } from '../../../lib/format-text.ts';
 import { myLoanApplicationsQuery, productsQuery, userDocumentsQuery } from '../api/application.ts';
 import { applicationResultQuery } from '../api/journey.ts';
@@ -115,35 +116,23 @@ export function ApplicationsListPage() {
           onRetry={() => void applications.refetch()}
         />
       ) : !applications.data ? (
-        <Stack gap="md" role="status" aria-label={t('common.loading')}>
-          {[0, 1].map((item) => (
-            <Card key={item}>
-              <Stack gap="sm">
-                <Skeleton height={22} width="50%" />
-                <Skeleton height={18} width="70%" />
-                <Skeleton height={18} width="40%" />
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
+        <CardListSkeleton lineWidths={['70%', '40%']} />
       ) : applications.data.length === 0 ? (
-        <Card component="section" aria-labelledby="applications-empty-title">
-          <Stack gap="sm" align="flex-start">
-            <IconFileText size={32} aria-hidden color="var(--mantine-color-brand-7)" />
-            <Title order={2} size="h3" id="applications-empty-title">
-              {t('application.list.emptyTitle')}
-            </Title>
-            <Text c="gray.7">{t('application.list.emptyText')}</Text>
-            <Group gap="sm" mt="xs">
-              <Button component={Link} to="/offers">
-                {t('application.list.toOffers')}
-              </Button>
-              <Button component={Link} to="/preliminary-assessment" variant="default">
-                {t('application.list.toAssessment')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+        <EmptyStateCard
+          icon={<IconFileText size={32} aria-hidden color="var(--mantine-color-brand-7)" />}
+          titleId="applications-empty-title"
+          title={t('application.list.emptyTitle')}
+          text={t('application.list.emptyText')}
+        >
+          <Group gap="sm" mt="xs">
+            <Button component={Link} to="/offers">
+              {t('application.list.toOffers')}
+            </Button>
+            <Button component={Link} to="/preliminary-assessment" variant="default">
+              {t('application.list.toAssessment')}
+            </Button>
+          </Group>
+        </EmptyStateCard>
       ) : (
         <ul className={classes.applicationList}>
           {[...applications.data]

@@ -1,11 +1,12 @@
 import { formatLongDate } from '@hitelkapu/domain/format/date';
 import { formatHuf } from '@hitelkapu/domain/format/number';
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
+import { CardListSkeleton, EmptyStateCard } from '../../../components/list-states.tsx';
 import { myPurchasesQuery } from '../api/purchases.ts';
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx';
 import classes from './purchases.module.css';
@@ -28,29 +29,18 @@ export function PurchaseHistoryPage() {
           onRetry={() => void purchases.refetch()}
         />
       ) : !purchases.data ? (
-        <Stack gap="md" role="status" aria-label={t('common.loading')}>
-          {[0, 1].map((item) => (
-            <Card key={item}>
-              <Stack gap="sm">
-                <Skeleton height={22} width="50%" />
-                <Skeleton height={18} width="70%" />
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
+        <CardListSkeleton lineWidths={['70%']} />
       ) : purchases.data.length === 0 ? (
-        <Card component="section" aria-labelledby="purchases-empty-title">
-          <Stack gap="sm" align="flex-start">
-            <IconShoppingBag size={32} aria-hidden color="var(--mantine-color-brand-7)" />
-            <Title order={2} size="h3" id="purchases-empty-title">
-              {t('purchases.empty.title')}
-            </Title>
-            <Text c="gray.7">{t('purchases.empty.text')}</Text>
-            <Button component={Link} to="/stores" mt="xs">
-              {t('purchases.empty.stores')}
-            </Button>
-          </Stack>
-        </Card>
+        <EmptyStateCard
+          icon={<IconShoppingBag size={32} aria-hidden color="var(--mantine-color-brand-7)" />}
+          titleId="purchases-empty-title"
+          title={t('purchases.empty.title')}
+          text={t('purchases.empty.text')}
+        >
+          <Button component={Link} to="/stores" mt="xs">
+            {t('purchases.empty.stores')}
+          </Button>
+        </EmptyStateCard>
       ) : (
         <ul className={classes.list}>
           {[...purchases.data]

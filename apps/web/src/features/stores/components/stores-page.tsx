@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
+import { EmptyStateCard } from '../../../components/list-states.tsx';
 import { merchantCategoriesQuery, merchantsQuery } from '../api/merchants.ts';
 import { merchantRangeText } from './merchant-range.ts';
 import classes from './stores.module.css';
@@ -94,18 +95,16 @@ export function StoresPage() {
           ))}
         </ul>
       ) : merchants.data.length === 0 ? (
-        <Card component="section" aria-labelledby="stores-empty-title">
-          <Stack gap="sm" align="flex-start">
-            <IconBuildingStore size={32} aria-hidden color="var(--mantine-color-brand-7)" />
-            <Title order={2} size="h3" id="stores-empty-title">
-              {t('stores.empty.title')}
-            </Title>
-            <Text c="gray.7">{t('stores.empty.text')}</Text>
-            <Button variant="light" onClick={reset}>
-              {t('stores.empty.reset')}
-            </Button>
-          </Stack>
-        </Card>
+        <EmptyStateCard
+          icon={<IconBuildingStore size={32} aria-hidden color="var(--mantine-color-brand-7)" />}
+          titleId="stores-empty-title"
+          title={t('stores.empty.title')}
+          text={t('stores.empty.text')}
+        >
+          <Button variant="light" onClick={reset}>
+            {t('stores.empty.reset')}
+          </Button>
+        </EmptyStateCard>
       ) : (
         <ul className={classes.grid}>
           {merchants.data.map((merchant) => (
