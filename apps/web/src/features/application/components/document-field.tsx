@@ -3,10 +3,10 @@ import { formatFileSize } from '@hitelkapu/domain/format/number';
 import { Alert, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { typeList } from '../../../components/documents/document-files.ts';
+import { DocumentUploadButton } from '../../../components/documents/document-upload-button.tsx';
 import classes from './application.module.css';
-import { typeList } from './document-files.ts';
 import { DocumentList } from './document-list.tsx';
-import { DocumentUploadButton } from './document-upload-button.tsx';
 import { flowInputId } from './simple-field.tsx';
 import { useDocumentUploads } from './use-document-uploads.ts';
 

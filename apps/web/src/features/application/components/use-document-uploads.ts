@@ -3,6 +3,12 @@ import { parseListAnswer } from '@hitelkapu/domain/rules/flow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_FILES,
+  DEFAULT_TYPES,
+  precheckFile,
+} from '../../../components/documents/document-files.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import {
   customerDocumentQuery,
@@ -10,7 +16,6 @@ import {
   documentPromptQuery,
   uploadDocument,
 } from '../api/application.ts';
-import { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, DEFAULT_TYPES, precheckFile } from './document-files.ts';
 
 /**
  * A document prompt's state: its settings (the question's own until the prompt loads), the
