@@ -3,7 +3,7 @@ import { purchasePublicIdSchema } from '@hitelkapu/domain/contracts/purchase-app
 import { formatDateTime } from '@hitelkapu/domain/format/date';
 import { Alert, Button, Card, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFlask, IconInfoCircle, IconLogin, IconShoppingCartOff, IconUserPlus } from '@tabler/icons-react';
+import { IconInfoCircle, IconLogin, IconShoppingCartOff, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,9 @@ import { errorText } from '../../../lib/error-text.ts';
 import { isSessionReady, useSessionStore } from '../../../lib/session-store.ts';
 import { isWebAddress } from '../../../lib/web-address.ts';
 import { claimPurchaseQuery, publicPurchaseQuery, useTransferPurchase } from '../api/purchases.ts';
-import { BasketLines } from './basket-lines.tsx';
 import { CancelPurchaseDialog } from './cancel-purchase-dialog.tsx';
 import { FinancingLead, FinancingOptionCards, FinancingOptionPicker } from './financing-options.tsx';
+import { BasketCard, TestPurchaseNote } from './purchase-parts.tsx';
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx';
 import classes from './purchases.module.css';
 import { ShopLink } from './shop-link.tsx';
@@ -71,34 +71,8 @@ function PurchaseIntro({ purchase }: { purchase: PublicPurchase }) {
       <Text size="sm" c="gray.7">
         {t('checkout.expires', { time: formatDateTime(purchase.expiresAt) })}
       </Text>
-      {purchase.isTest && (
-        <Alert
-          role="note"
-          color="yellow"
-          variant="light"
-          icon={<IconFlask size={20} aria-hidden />}
-          title={t('purchase.test.title')}
-        >
-          {t('purchase.test.text')}
-        </Alert>
-      )}
+      <TestPurchaseNote isTest={purchase.isTest} />
     </Stack>
-  );
-}
-
-function BasketCard({ purchase }: { purchase: Pick<PublicPurchase, 'lines' | 'totalAmount'> }) {
-  const { t } = useTranslation();
-  return (
-    <Card component="section" aria-labelledby="basket-title">
-      <Title order={2} size="h3" id="basket-title" mb="sm">
-        {t('purchase.basket.title')}
-      </Title>
-      <BasketLines
-        lines={purchase.lines}
-        totalAmount={purchase.totalAmount}
-        caption={t('purchase.basket.title')}
-      />
-    </Card>
   );
 }
 
@@ -114,7 +88,7 @@ function VisitorCheckout({ purchase }: { purchase: PublicPurchase }) {
   return (
     <>
       <PurchaseIntro purchase={purchase} />
-      <BasketCard purchase={purchase} />
+      <BasketCard purchase={purchase} titleId="basket-title" />
       <Card component="section" aria-labelledby="checkout-login-title">
         <Stack gap="md" align="flex-start">
           <Title order={2} size="h3" id="checkout-login-title">
@@ -228,7 +202,7 @@ function TermChoice({ publicPurchase, purchase }: { publicPurchase: PublicPurcha
   return (
     <>
       <PurchaseIntro purchase={publicPurchase} />
-      <BasketCard purchase={purchase} />
+      <BasketCard purchase={purchase} titleId="basket-title" />
       <Card component="section" aria-labelledby="financing-title">
         <Stack gap="md">
           <Title order={2} size="h3" id="financing-title">

@@ -1,9 +1,9 @@
 import type { Purchase } from '@hitelkapu/domain/contracts/purchase';
 import { formatDateTime } from '@hitelkapu/domain/format/date';
 import { formatHuf } from '@hitelkapu/domain/format/number';
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconFlask, IconShoppingCartOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconShoppingCartOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,8 +12,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { checkoutPath } from '../../../lib/checkout-return.ts';
 import { notify } from '../../../lib/notify.ts';
 import { myPurchaseQuery } from '../api/purchases.ts';
-import { BasketLines } from './basket-lines.tsx';
 import { CancelPurchaseDialog } from './cancel-purchase-dialog.tsx';
+import { BasketCard, TestPurchaseNote } from './purchase-parts.tsx';
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx';
 import classes from './purchases.module.css';
 import { ShopLink } from './shop-link.tsx';
@@ -103,17 +103,7 @@ function PurchaseDetail({ purchase }: { purchase: Purchase }) {
         <Text size="sm" c="gray.7">
           {t('purchase.detail.created', { time: formatDateTime(purchase.createdAt) })}
         </Text>
-        {purchase.isTest && (
-          <Alert
-            role="note"
-            color="yellow"
-            variant="light"
-            icon={<IconFlask size={20} aria-hidden />}
-            title={t('purchase.test.title')}
-          >
-            {t('purchase.test.text')}
-          </Alert>
-        )}
+        <TestPurchaseNote isTest={purchase.isTest} />
       </Stack>
 
       {(continueTo || canCancel || purchase.returnUrl) && (
@@ -141,16 +131,7 @@ function PurchaseDetail({ purchase }: { purchase: Purchase }) {
         </Card>
       )}
 
-      <Card component="section" aria-labelledby="purchase-basket-title">
-        <Title order={2} size="h3" id="purchase-basket-title" mb="sm">
-          {t('purchase.basket.title')}
-        </Title>
-        <BasketLines
-          lines={purchase.lines}
-          totalAmount={purchase.totalAmount}
-          caption={t('purchase.basket.title')}
-        />
-      </Card>
+      <BasketCard purchase={purchase} titleId="purchase-basket-title" />
 
       <Card component="section" aria-labelledby="purchase-amounts-title">
         <Stack gap="md">
