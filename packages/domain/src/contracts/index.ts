@@ -26,4 +26,5 @@ export * from './regulatory-figures.ts';
 export * from './signing.ts';
 export * from './staff-review.ts';
 export * from './statements.ts';
+export * from './todos.ts';
 export * from './translations.ts';

@@ -9,6 +9,7 @@ import { leasingErrorsHu } from './errors/leasing.ts';
 import { portalErrorsHu } from './errors/portal.ts';
 import { purchasesErrorsHu } from './errors/purchases.ts';
 import { staffErrorsHu } from './errors/staff.ts';
+import { todosErrorsHu } from './errors/todos.ts';
 import { webhooksErrorsHu } from './errors/webhooks.ts';
 
 /**
@@ -29,6 +30,7 @@ export const errorMessagesHu = {
   ...leasingErrorsHu,
   ...webhooksErrorsHu,
   ...purchasesErrorsHu,
+  ...todosErrorsHu,
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessagesHu;
