@@ -1,3 +1,5 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
 /**
  * The frame of the pages the built-in sandbox vendors show the customer (identity check,
  * aggregator consent, the GoCardless fake's bank): server-rendered Hungarian HTML, no script
@@ -57,5 +59,31 @@ export function sandboxMessagePage(
     `<h1>${escapeHtml(view.title)}</h1>
 ${view.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
 ${back}`,
+  );
+}
+
+/** A sandbox page's answer: HTML, never cached and never indexed. */
+export function sendSandboxHtml(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
+
+/** A sandbox's form posts: the URL-encoded body kept as text, for the route to read as `URLSearchParams`. */
+export function acceptFormBodyAsText(scope: FastifyInstance, bodyLimit: number): void {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+}
+
+/** A sandbox's stylesheet (the shared one and its own rules) at its own path, cached for an hour. */
+export function serveSandboxStylesheet(scope: FastifyInstance, path: string, css: string): void {
+  scope.get(path, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(css),
   );
 }

@@ -4,10 +4,17 @@ import {
   errorMessagesHu,
   fillErrorMessage,
 } from '@hitelkapu/domain/wording/error-messages';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit.ts';
-import { escapeHtml, type SandboxVendor, sandboxLayout } from '../../lib/sandbox-page.ts';
+import {
+  acceptFormBodyAsText,
+  escapeHtml,
+  type SandboxVendor,
+  sandboxLayout,
+  sendSandboxHtml,
+  serveSandboxStylesheet,
+} from '../../lib/sandbox-page.ts';
 import type { DealersService } from '../dealers/dealers.service.ts';
 import { sandboxStylesheet } from '../kyc-sandbox/kyc-sandbox.page.ts';
 import type { LeasingPrescoreService } from '../leasing-prescore/leasing-prescore.service.ts';
@@ -134,14 +141,6 @@ ${body}`,
   );
 }
 
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply
-    .status(status)
-    .header('Cache-Control', 'no-store')
-    .header('X-Robots-Tag', 'noindex')
-    .type('text/html; charset=utf-8')
-    .send(body);
-
 /** Mounts the desk; only a demonstration start calls this. */
 export function dealerDeskRoutes(
   app: FastifyInstance,
@@ -153,18 +152,9 @@ export function dealerDeskRoutes(
   },
 ): void {
   void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    acceptFormBodyAsText(scope, FORM_BODY_LIMIT);
 
-    scope.get(STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .header('Cache-Control', 'public, max-age=3600')
-        .type('text/css; charset=utf-8')
-        .send(`${sandboxStylesheet}\n${deskStyles}`),
-    );
+    serveSandboxStylesheet(scope, STYLESHEET_PATH, `${sandboxStylesheet}\n${deskStyles}`);
 
     scope.get(DEALER_DESK_PATH, { schema: { hide: true } }, async (_request, reply) => {
       const dealers = await deps.dealers.listNames();
@@ -172,7 +162,7 @@ export function dealerDeskRoutes(
         dealers.length === 0
           ? '<p>Nincs kereskedő az adatbázisban.</p>'
           : dealers.map((dealer) => dealerForm(dealer, defaultForm)).join('\n');
-      return html(reply, 200, deskPage(body));
+      return sendSandboxHtml(reply, 200, deskPage(body));
     });
 
     scope.post<{ Params: { dealerId: string }; Body: string }>(
@@ -182,7 +172,7 @@ export function dealerDeskRoutes(
         await enforceLimit(deps.limiter, dealerDeskLimits.createPerIp, request.ip);
         const dealer = (await deps.dealers.listNames()).find((d) => d.id === request.params.dealerId);
         if (!dealer) {
-          return html(
+          return sendSandboxHtml(
             reply,
             404,
             deskPage('<p>Ilyen kereskedő nincs. <a href="/sandbox/dealer-desk">Vissza</a></p>'),
@@ -200,7 +190,7 @@ export function dealerDeskRoutes(
           residualValue: forints(form.residualValue),
         });
         const invalid = (errors: Partial<Record<FieldName, string>>, summary: string) =>
-          html(reply, 400, deskPage(dealerForm(dealer, form, errors, summary)));
+          sendSandboxHtml(reply, 400, deskPage(dealerForm(dealer, form, errors, summary)));
         if (!parsed.success) {
           const errors: Partial<Record<FieldName, string>> = {};
           for (const issue of parsed.error.issues) {
@@ -215,7 +205,7 @@ export function dealerDeskRoutes(
         try {
           const { prescore } = await deps.leasing.createForDealer(dealer.id, parsed.data);
           const link = `${deps.publicUrl}${prescore.landingPath}`;
-          return html(
+          return sendSandboxHtml(
             reply,
             201,
             deskPage(`<section class="dealer" aria-labelledby="kesz">

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { injectFetch } from '../../lib/inject-fetch.ts';
 import type { ServerKeys } from '../../lib/keys.ts';
 import { enforceLimit, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { acceptFormBodyAsText, sendSandboxHtml, serveSandboxStylesheet } from '../../lib/sandbox-page.ts';
 import { sandboxStylesheet } from '../kyc-sandbox/kyc-sandbox.page.ts';
 import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import { demoShopKey, demoShopWebhookSubscriber, SHOP_SANDBOX_PATH, SHOP_WEBHOOK_PATH } from './demo-shop.ts';
@@ -83,14 +84,6 @@ const freshForm = (): ShopForm => ({
   idempotencyKey: newIdempotencyKey(),
   reference: newOrderReference(),
 });
-
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply
-    .status(status)
-    .header('Cache-Control', 'no-store')
-    .header('X-Robots-Tag', 'noindex')
-    .type('text/html; charset=utf-8')
-    .send(body);
 
 const UNAVAILABLE =
   'A Hitelkapu kereskedői API-ja most nem fogadta a bolt kérését. Próbálja újra néhány perc múlva.';
@@ -204,7 +197,7 @@ export function shopSandboxRoutes(
     const views = await Promise.all(
       list.map((order) => orderView(order, options.failed?.id === order.id ? options.failed.message : null)),
     );
-    return html(
+    return sendSandboxHtml(
       reply,
       options.status ?? 200,
       renderOrdersPage({
@@ -223,21 +216,12 @@ export function shopSandboxRoutes(
   };
 
   void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    acceptFormBodyAsText(scope, FORM_BODY_LIMIT);
 
-    scope.get(SHOP_STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .header('Cache-Control', 'public, max-age=3600')
-        .type('text/css; charset=utf-8')
-        .send(`${sandboxStylesheet}\n${shopStyles}`),
-    );
+    serveSandboxStylesheet(scope, SHOP_STYLESHEET_PATH, `${sandboxStylesheet}\n${shopStyles}`);
 
     scope.get(SHOP_SANDBOX_PATH, { schema: { hide: true } }, async (_request, reply) =>
-      html(reply, 200, await shopPage(freshForm())),
+      sendSandboxHtml(reply, 200, await shopPage(freshForm())),
     );
 
     scope.post<{ Body: string }>(SHOP_CHECKOUT_PATH, { schema: { hide: true } }, async (request, reply) => {
@@ -250,7 +234,7 @@ export function shopSandboxRoutes(
           basket.problem === 'EMPTY'
             ? 'A kosár üres. Adja meg, melyik termékből hány darabot kér.'
             : 'A mennyiség 0 és 10 közötti egész szám lehet.';
-        return html(reply, 400, await shopPage(form, message));
+        return sendSandboxHtml(reply, 400, await shopPage(form, message));
       }
       const returnUrl = (result: string) =>
         `${deps.publicUrl}${SHOP_RETURN_PATH}?${new URLSearchParams({ order: form.reference, result }).toString()}`;
@@ -270,8 +254,9 @@ export function shopSandboxRoutes(
           form.idempotencyKey,
         )
         .catch(() => null);
-      if (answer === null) return html(reply, 502, await shopPage(form, UNAVAILABLE));
-      if (!answer.ok) return html(reply, pageStatusOf(answer), await shopPage(form, messageOf(answer)));
+      if (answer === null) return sendSandboxHtml(reply, 502, await shopPage(form, UNAVAILABLE));
+      if (!answer.ok)
+        return sendSandboxHtml(reply, pageStatusOf(answer), await shopPage(form, messageOf(answer)));
       remember({ id: answer.body.id, reference: answer.body.reference });
       return reply.header('Cache-Control', 'no-store').redirect(answer.body.checkoutUrl, 303);
     });
