@@ -16,6 +16,7 @@ import {
   startSandboxCallbackWorker,
 } from './modules/kyc-sandbox/kyc-sandbox.service.ts';
 import { startOutboxWorker } from './modules/outbox/outbox.service.ts';
+import { startPurchaseExpiryWorker } from './modules/purchases/purchase-lifecycle.ts';
 import { createConfiguredWebhooks } from './modules/webhooks/webhooks.service.ts';
 import { sendError } from './plugins/error-handler.ts';
 import { createSmtpTransport, devMailboxSms, devMailboxTransport } from './providers/messaging.ts';
@@ -172,9 +173,12 @@ async function main(): Promise<void> {
       : null;
     // Deletes what has outlived its retention period; one instance at a time (advisory lock).
     const retentionWorker = startRetentionWorker(database.db, built.log);
+    // Cancels the checkouts nobody finished in time, and tells their shops.
+    const purchaseExpiryWorker = startPurchaseExpiryWorker(database.db, built.log);
     built.addHook('preClose', async () => {
       await worker.stop();
       await retentionWorker.stop();
+      await purchaseExpiryWorker.stop();
       await kycCallbackWorker?.stop();
     });
 

@@ -5,12 +5,15 @@ import {
   type PurchaseStatus,
   type ScoringDecision,
 } from '@hitelkapu/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type Poller, startPoller } from '../../lib/poller.ts';
 import type { ApplicationRow } from '../applications/application-records.service.ts';
 import { merchantEventTypeOf, notifyMerchant } from '../webhooks/merchant-events.ts';
 import {
   type Executor,
+  findDuePurchasesForUpdate,
   findPurchaseByPublicId,
   findPurchaseOfApplication,
   insertPurchaseEvent,
@@ -141,4 +144,41 @@ export async function syncPurchaseOfApplication(tx: Executor, application: Appli
   const to = purchaseStatusFor(application, purchase.status);
   if (!to || to === purchase.status || !canMovePurchase(purchase.status, to, 'SYSTEM')) return;
   await movePurchase(tx, purchase, to, 'SYSTEM', { reason: reasonOf(application, to) });
+}
+
+/** How many expired checkouts one round cancels; the next round takes the rest. */
+const EXPIRY_BATCH = 100;
+export const PURCHASE_EXPIRY_POLL_MS = 60_000;
+
+/**
+ * Cancels the checkouts whose time is up (CREATED or LINKED past `expiresAt`), so a shop learns
+ * of it by webhook even when nobody opens the link again. Rows another instance holds are
+ * skipped (FOR UPDATE SKIP LOCKED) and each is checked again under its lock: every purchase is
+ * cancelled, and its shop told, once.
+ */
+export async function expireDuePurchases(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await findDuePurchasesForUpdate(tx, now, EXPIRY_BATCH);
+    let expired = 0;
+    for (const row of due) {
+      if (!isDueToExpire(row, now)) continue;
+      await movePurchase(tx, row, 'CANCELLED', 'SYSTEM', { reason: 'EXPIRED' });
+      expired += 1;
+    }
+    return expired;
+  });
+}
+
+export function startPurchaseExpiryWorker(
+  db: Db,
+  log: FastifyBaseLogger,
+  pollMs = PURCHASE_EXPIRY_POLL_MS,
+): Poller {
+  return startPoller(
+    async () => {
+      const expired = await expireDuePurchases(db);
+      if (expired > 0) log.info({ expiredPurchases: expired }, 'expired checkouts cancelled');
+    },
+    { pollMs, log, failure: 'purchase expiry round failed' },
+  );
 }

@@ -1,5 +1,5 @@
 import type { PurchaseActor, PurchaseStatus } from '@hitelkapu/domain';
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   merchantApiKeys,
@@ -48,6 +48,21 @@ export async function findPurchaseByPublicId(
   const query = db.select().from(purchases).where(eq(purchases.publicId, publicId));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** Checkouts past their expiry, locked; rows another transaction holds are skipped. */
+export async function findDuePurchasesForUpdate(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(purchases)
+    .where(and(inArray(purchases.status, ['CREATED', 'LINKED']), lte(purchases.expiresAt, now)))
+    .orderBy(purchases.expiresAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
 export async function findPurchaseByReference(

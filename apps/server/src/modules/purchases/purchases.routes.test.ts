@@ -22,6 +22,7 @@ import {
 } from '../../testing/purchases.ts';
 import { bringToContractCheck, signByCode } from '../../testing/signing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { expireDuePurchases } from './purchase-lifecycle.ts';
 
 type Auth = { authorization: string };
 type Customer = Awaited<ReturnType<typeof createConfirmedCustomer>>;
@@ -163,6 +164,25 @@ describe("a shop's purchase on the point-of-sale credit", () => {
     const read = await merchantRead(purchase.id);
     expect(read.status).toBe('CANCELLED');
     expect(read.events.map((event) => event.status)).toEqual(['CREATED', 'CANCELLED']);
+  });
+
+  it('the expiry round cancels the checkouts nobody finished, once, and leaves the rest', async () => {
+    const stale = await createMerchantPurchase(t.app, key);
+    const { purchase: staleLinked } = await linked();
+    const fresh = await createMerchantPurchase(t.app, key);
+    for (const id of [stale.id, staleLinked.id])
+      await t.database.db
+        .update(purchases)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(purchases.publicId, id));
+    expect(await expireDuePurchases(t.database.db)).toBe(2);
+    expect(await expireDuePurchases(t.database.db)).toBe(0);
+    for (const id of [stale.id, staleLinked.id]) {
+      const read = await merchantRead(id);
+      expect(read.status).toBe('CANCELLED');
+      expect(read.events.filter((event) => event.status === 'CANCELLED')).toHaveLength(1);
+    }
+    expect((await merchantRead(fresh.id)).status).toBe('CREATED');
   });
 
   it('a test purchase is never taken outside a demonstration', async () => {
