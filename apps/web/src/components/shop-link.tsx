@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isWebAddress } from '../../../lib/web-address.ts';
+import { isWebAddress } from '../lib/web-address.ts';
 
 /** "Vissza a webáruházba": the shop's own address, when it is a web address at all. */
 export function ShopLink({

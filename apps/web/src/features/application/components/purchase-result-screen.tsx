@@ -1,9 +1,8 @@
 import type { LoanApplication } from '@hitelkapu/domain/contracts/application';
 import { formatHuf } from '@hitelkapu/domain/format/number';
-import { Button, Group, Title } from '@mantine/core';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isWebAddress } from '../../../lib/web-address.ts';
+import { ShopLink } from '../../../components/shop-link.tsx';
 import { isApproval } from './approved-result-screen.tsx';
 import { DealerReturnLink } from './dealer-return-link.tsx';
 import {
@@ -54,22 +53,6 @@ function DecisionScreen({
   if (isApproval(application.currentStatusResult))
     return <ApprovedDecision application={application} kind={kind} />;
   return <PositionPanel position={application.currentPosition} />;
-}
-
-/** "Vissza a webáruházba": to the shop the purchase came from. */
-function ShopReturnLink({ url, variant = 'light' }: { url: string | undefined; variant?: string }) {
-  const { t } = useTranslation();
-  if (!isWebAddress(url)) return null;
-  return (
-    <Button
-      component="a"
-      href={url}
-      variant={variant}
-      leftSection={<IconArrowBackUp size={18} aria-hidden />}
-    >
-      {t('purchase.backToShop')}
-    </Button>
-  );
 }
 
 /**
@@ -141,7 +124,7 @@ function ApprovedDecision({ application, kind }: { application: LoanApplication;
           returnLink={
             purchase ? (
               <Group>
-                <ShopReturnLink url={purchase.returnUrl} variant="filled" />
+                <ShopLink url={purchase.returnUrl} variant="filled" />
               </Group>
             ) : (
               <DealerReturnLink url={result?.dealerRedirectUrl} />
@@ -191,7 +174,7 @@ function RefusedDecision({
           ]}
           actions={
             purchase ? (
-              <ShopReturnLink url={purchase.returnUrl} variant="filled" />
+              <ShopLink url={purchase.returnUrl} variant="filled" />
             ) : (
               <LoanRefusalActions result={result} />
             )

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
+import { ShopLink } from '../../../components/shop-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { clearCheckoutReturn, saveCheckoutReturn } from '../../../lib/checkout-return.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -20,7 +21,6 @@ import { FinancingLead, FinancingOptionCards, FinancingOptionPicker } from './fi
 import { BasketCard, TestPurchaseNote } from './purchase-parts.tsx';
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx';
 import classes from './purchases.module.css';
-import { ShopLink } from './shop-link.tsx';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
+import { ShopLink } from '../../../components/shop-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkoutPath } from '../../../lib/checkout-return.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -16,7 +17,6 @@ import { CancelPurchaseDialog } from './cancel-purchase-dialog.tsx';
 import { BasketCard, TestPurchaseNote } from './purchase-parts.tsx';
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx';
 import classes from './purchases.module.css';
-import { ShopLink } from './shop-link.tsx';
 
 /** What the customer can do next, by the purchase's state (spec §4 "Purchase lifecycle"). */
 export function purchaseActions(purchase: Pick<Purchase, 'status' | 'publicId'>): {
