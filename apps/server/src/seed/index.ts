@@ -62,6 +62,7 @@ import { internalLeasingTokensHu, publicLeasingTokensHu } from './translations-h
 import { internalPurchaseTokensHu, publicPurchaseTokensHu } from './translations-hu-purchases.ts';
 import { internalRegulatoryTokensHu } from './translations-hu-regulatory.ts';
 import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-staff.ts';
+import { internalTodoTokensHu } from './translations-hu-todos.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
 import { workingDayChangeSeed } from './working-days.ts';
 
@@ -106,6 +107,7 @@ export async function seedDatabase(
         ...internalDecisionReviewTokensHu,
         ...internalLeasingTokensHu,
         ...internalPurchaseTokensHu,
+        ...internalTodoTokensHu,
       }).map(([key, value]) => ({
         lang: 'hu',
         key,

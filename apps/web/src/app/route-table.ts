@@ -25,6 +25,8 @@ export type PageKind =
   | 'store'
   | 'user-purchase-history'
   | 'user-purchase'
+  | 'user-todos'
+  | 'user-correction'
   | 'leasing-landing'
   | 'leasing-login'
   | 'leasing-login-second-factor'
@@ -181,13 +183,13 @@ export const routeTable: RouteDef[] = [
   },
 
   { name: 'UserProfile', path: '/user/profile', access: 'protected', layout: 'user', page: 'user-profile' },
-  { name: 'UserTodos', path: '/user/todos', access: 'protected', layout: 'user', page: 'placeholder' },
+  { name: 'UserTodos', path: '/user/todos', access: 'protected', layout: 'user', page: 'user-todos' },
   {
     name: 'UserSubmitMissingDocuments',
     path: '/user/submit-missing-documents/:id',
     access: 'protected',
     layout: 'user',
-    page: 'placeholder',
+    page: 'user-correction',
   },
   {
     name: 'UserApplications',

@@ -101,6 +101,10 @@ const pages: Record<PageKind, () => Promise<{ Component: React.ComponentType }>>
     import('../features/purchases/components/purchase-detail-page.tsx').then((m) => ({
       Component: m.PurchaseDetailPage,
     })),
+  'user-todos': () =>
+    import('../features/todos/components/todos-page.tsx').then((m) => ({ Component: m.TodosPage })),
+  'user-correction': () =>
+    import('../features/todos/components/correction-page.tsx').then((m) => ({ Component: m.CorrectionPage })),
   'leasing-landing': () =>
     import('../features/leasing/components/leasing-landing-page.tsx').then((m) => ({
       Component: m.LeasingLandingPage,

@@ -37,6 +37,7 @@ import {
   internalStaffTokensHu,
   publicStaffTokensHu,
 } from '../../../server/src/seed/translations-hu-staff.ts';
+import { internalTodoTokensHu } from '../../../server/src/seed/translations-hu-todos.ts';
 import { theme } from '../app/theme.ts';
 
 /** The shipped Hungarian wording, so component tests read what a customer reads. */
@@ -70,6 +71,7 @@ void i18n.use(initReactI18next).init({
         ...internalLeasingTokensHu,
         ...publicPurchaseTokensHu,
         ...internalPurchaseTokensHu,
+        ...internalTodoTokensHu,
       },
     },
   },

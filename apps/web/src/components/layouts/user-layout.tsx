@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Group, NavLink, Stack } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingStore,
@@ -8,8 +8,10 @@ import {
   IconShoppingBag,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink } from 'react-router';
+import { todoCountQuery } from '../../lib/todo-count.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { BrandLogo } from '../brand-logo.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -27,6 +29,8 @@ export function UserLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const logout = useLogout();
+  // The count of open to-dos, polled while the customer is here (spec §9); no badge when it fails.
+  const todoCount = useQuery(todoCountQuery()).data?.count ?? 0;
 
   return (
     <AppShell
@@ -53,16 +57,28 @@ export function UserLayout() {
       <AppShell.Navbar p="md" pb={{ base: 148, md: 'md' }} aria-label={t('nav.label')}>
         <Stack justify="space-between" h="100%">
           <Stack gap={4}>
-            {navItems.map(({ to, label, icon: Icon }) => (
-              <NavLink
-                key={to}
-                component={RouterNavLink}
-                to={to}
-                label={t(label)}
-                leftSection={<Icon size={20} aria-hidden />}
-                onClick={close}
-              />
-            ))}
+            {navItems.map(({ to, label, icon: Icon }) => {
+              const count = to === '/user/todos' ? todoCount : 0;
+              return (
+                <NavLink
+                  key={to}
+                  component={RouterNavLink}
+                  to={to}
+                  label={t(label)}
+                  // The badge's figure alone says little to a screen reader: the link says what it counts.
+                  aria-label={count > 0 ? t('nav.todosWithCount', { count }) : undefined}
+                  leftSection={<Icon size={20} aria-hidden />}
+                  rightSection={
+                    count > 0 ? (
+                      <Badge size="sm" circle={count < 10} color="red.8" aria-hidden>
+                        {count}
+                      </Badge>
+                    ) : undefined
+                  }
+                  onClick={close}
+                />
+              );
+            })}
           </Stack>
           <Button
             variant="subtle"
