@@ -1,36 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { fillWholeApplication, png } from './application.ts';
-import { customerOnOffers, heading, next } from './credit.ts';
-import { createConfirmedCustomer, logIn, PASSWORD } from './customers.ts';
+import {
+  addPhone,
+  confirmContractRead,
+  enterSigningCode,
+  fillWholeApplication,
+  requestSigningCode,
+  submitForScoring,
+  verifyIdentityAtProvider,
+} from './application.ts';
+import { customerOnOffers, heading } from './credit.ts';
+import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, presetCookieChoiceIn, test } from './fixtures.ts';
-import { asDisplayedPhone, codeIn, freshEmail, freshMobileDigits, latestMessageTo } from './mailbox.ts';
+import { freshEmail, freshMobileDigits, latestMessageTo } from './mailbox.ts';
 
 // From the offers to a decided loan: two dozen screens, an identity provider and a mailbox.
 test.describe.configure({ timeout: 240_000 });
-
-async function submitForScoring(page: Page, expectedTitle: string) {
-  await page.getByRole('button', { name: 'Kérelem beküldése' }).click();
-  await heading(page, expectedTitle);
-  await page.getByRole('button', { name: 'Tovább a személyazonosság ellenőrzéséhez' }).click();
-  await heading(page, 'Személyazonosságának ellenőrzése');
-}
-
-/** The sandbox identity provider's own page: capture a document and a selfie, then the verdict. */
-async function verifyIdentityAtProvider(page: Page, outcome: 'Azonosítás sikeres' | 'Azonosítás elutasítva') {
-  await page.getByRole('button', { name: 'Azonosítás indítása' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/kyc\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Személyazonosság ellenőrzése' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByLabel('Az okmány fényképe').setInputFiles(png('szemelyi.png'));
-  await page.getByLabel('Fénykép Önről').setInputFiles(png('szelfi.png'));
-  if (outcome === 'Azonosítás elutasítva')
-    await page
-      .getByLabel('Elutasítás oka')
-      .selectOption({ label: 'Az arckép nem egyezik az okmány fényképével' });
-  await page.getByRole('button', { name: outcome }).click();
-  // Back at the portal, which learns the verdict from the provider's signed callback.
-  await expect(page).toHaveURL(/\/application$/);
-}
 
 async function download(page: Page, title: string) {
   const row = page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
@@ -55,56 +39,17 @@ async function reviewContract(page: Page) {
   await expect(
     page.getByText('Aláírás előtt kérjük, erősítse meg, hogy elolvasta a dokumentumokat.'),
   ).toBeVisible();
-  await page.getByRole('checkbox', { name: /Elolvastam a hitelszerződést/ }).check();
-  await page.getByRole('button', { name: 'Tovább az aláíráshoz' }).click();
-  await heading(page, 'Aláírás előtt');
-  // Registered by email: told before signing that the code needs a mobile number.
-  await expect(page.getByText('Az aláíráshoz mobiltelefonszám kell')).toBeVisible();
-  await next(page);
-  await heading(page, 'Az aláírás módja');
+  await confirmContractRead(page);
 }
 
-/** A customer registered by email adds a phone number for the signing code, confirmed by SMS. */
-async function addPhone(page: Page, request: APIRequestContext, digits: string) {
-  await expect(page.getByRole('button', { name: 'Kód küldése', exact: true })).toBeDisabled();
-  await page.getByRole('button', { name: 'Telefonszám megadása' }).click();
-  // There is no number yet: the dialog adds one.
-  const dialog = page.getByRole('dialog', { name: 'Telefonszám hozzáadása' });
-  await dialog.getByRole('textbox', { name: 'Mobiltelefonszám' }).fill(asDisplayedPhone(digits));
-  await dialog.getByRole('textbox', { name: 'Jelenlegi jelszó' }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Kód küldése' }).click();
-  const code = codeIn(await latestMessageTo(request, asDisplayedPhone(digits)));
-  await dialog.getByRole('textbox', { name: 'Kód, 1. számjegy' }).click();
-  await page.keyboard.type(code);
-  await dialog.getByRole('button', { name: 'Telefonszám megerősítése' }).click();
-  await expect(dialog).toBeHidden();
-  // The confirmation toast is closed by hand, so no later scan catches it fading out.
-  const toast = page.getByRole('alert').filter({ hasText: 'Telefonszámát hozzáadtuk.' });
-  await toast.getByRole('button', { name: 'Bezárás' }).click();
-  await expect(toast).toBeHidden();
-}
-
-async function typeSigningCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Kód, 1. számjegy' }).click();
-  await page.keyboard.type(code);
-}
-
-/** SIGN_CHOOSE -> SIGN_WAITING: the code from the SMS signs both documents. */
-async function signWithSmsCode(page: Page, request: APIRequestContext, digits: string) {
-  const before = Date.now();
-  await page.getByRole('button', { name: 'Kód küldése', exact: true }).click();
-  await heading(page, 'Írja be az aláírási kódot');
-  const message = await latestMessageTo(request, asDisplayedPhone(digits), before);
-  expect(message.body).toContain('aláírási kódja');
-  const code = codeIn(message);
-  // The same six boxes as every other one-time code. A wrong code is refused with a reason and costs a try.
-  await typeSigningCode(page, code === '000000' ? '111111' : '000000');
-  await page.getByRole('button', { name: 'Szerződés aláírása' }).click();
+/** SIGN_CHOOSE -> SIGN_WAITING: a wrong code is refused with a reason and costs a try; the right one signs. */
+async function signAfterWrongCode(page: Page, request: APIRequestContext, digits: string) {
+  const code = await requestSigningCode(page, request, digits);
+  await enterSigningCode(page, code === '000000' ? '111111' : '000000');
   await expect(
     page.getByText('A kód nem megfelelő. Ellenőrizze, és írja be újra. Még 4 próbálkozása van.'),
   ).toBeVisible();
-  await typeSigningCode(page, code);
-  await page.getByRole('button', { name: 'Szerződés aláírása' }).click();
+  await enterSigningCode(page, code);
 }
 
 test('a new customer goes from an offer to a verified, signed and approved loan, and withdraws within 14 days', async ({
@@ -120,11 +65,11 @@ test('a new customer goes from an offer to a verified, signed and approved loan,
   await fillWholeApplication(page);
   await submitForScoring(page, 'Előzetesen jóváhagytuk a kérelmét');
 
-  await verifyIdentityAtProvider(page, 'Azonosítás sikeres');
+  await verifyIdentityAtProvider(page, 'Azonosítás sikeres', { checkAccessibility: true });
   await reviewContract(page);
   await addPhone(page, request, digits);
   consoleErrors.allow(/status of 400|status of 409/);
-  await signWithSmsCode(page, request, digits);
+  await signAfterWrongCode(page, request, digits);
 
   await heading(page, 'Gratulálunk, jóváhagytuk a kölcsönét');
   const signed = await download(page, 'Aláírt hitelszerződés');
@@ -186,14 +131,14 @@ test('a referred application is verified after a declined first try, signed, app
   await submitForScoring(page, 'Kérelmét munkatársunk is megnézi');
 
   // A declined check says why, and the customer simply tries again.
-  await verifyIdentityAtProvider(page, 'Azonosítás elutasítva');
+  await verifyIdentityAtProvider(page, 'Azonosítás elutasítva', { checkAccessibility: true });
   await heading(page, 'Személyazonosságának ellenőrzése');
   await expect(page.getByRole('alert')).toContainText('A szelfi alapján nem tudtuk egyértelműen azonosítani');
-  await verifyIdentityAtProvider(page, 'Azonosítás sikeres');
+  await verifyIdentityAtProvider(page, 'Azonosítás sikeres', { checkAccessibility: true });
   await reviewContract(page);
   await addPhone(page, request, digits);
   consoleErrors.allow(/status of 400|status of 409/);
-  await signWithSmsCode(page, request, digits);
+  await signAfterWrongCode(page, request, digits);
   await heading(page, 'Köszönjük, aláírta a szerződést');
   await expect(page.getByRole('listitem').filter({ hasText: 'Aláírt hitelszerződés' })).toBeVisible();
 

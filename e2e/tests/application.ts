@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { heading, next } from './credit.ts';
-import { expect } from './fixtures.ts';
+import { PASSWORD } from './customers.ts';
+import { expect, expectAccessible } from './fixtures.ts';
+import { asDisplayedPhone, codeIn, latestMessageTo } from './mailbox.ts';
 
 /** Steps of the loan-application flow as a customer fills them in. */
 
@@ -152,4 +154,88 @@ export async function fillWholeApplication(
   await acceptStatements(page);
   await heading(page, 'Dokumentumok');
   await uploadDocuments(page);
+}
+
+/** The overview's "Kérelem beküldése": the decision's screen, then on to the identity check. */
+export async function submitForScoring(page: Page, expectedTitle: string) {
+  await page.getByRole('button', { name: 'Kérelem beküldése' }).click();
+  await heading(page, expectedTitle);
+  await page.getByRole('button', { name: 'Tovább a személyazonosság ellenőrzéséhez' }).click();
+  await heading(page, 'Személyazonosságának ellenőrzése');
+}
+
+/** The sandbox identity provider's own page: capture a document and a selfie, then the verdict. */
+export async function verifyIdentityAtProvider(
+  page: Page,
+  outcome: 'Azonosítás sikeres' | 'Azonosítás elutasítva' = 'Azonosítás sikeres',
+  options: { checkAccessibility?: boolean } = {},
+) {
+  await page.getByRole('button', { name: 'Azonosítás indítása' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/kyc\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Személyazonosság ellenőrzése' })).toBeVisible();
+  if (options.checkAccessibility) await expectAccessible(page);
+  await page.getByLabel('Az okmány fényképe').setInputFiles(png('szemelyi.png'));
+  await page.getByLabel('Fénykép Önről').setInputFiles(png('szelfi.png'));
+  if (outcome === 'Azonosítás elutasítva')
+    await page
+      .getByLabel('Elutasítás oka')
+      .selectOption({ label: 'Az arckép nem egyezik az okmány fényképével' });
+  await page.getByRole('button', { name: outcome }).click();
+  // Back at the portal, which learns the verdict from the provider's signed callback.
+  await expect(page).toHaveURL(/\/application$/);
+}
+
+/**
+ * CONTRACT_CHECK, the documents read: ticked as read, then the signing's introduction, which
+ * tells a customer registered by email that the code needs a mobile number, and on to the choice.
+ */
+export async function confirmContractRead(page: Page) {
+  await page.getByRole('checkbox', { name: /Elolvastam a hitelszerződést/ }).check();
+  await page.getByRole('button', { name: 'Tovább az aláíráshoz' }).click();
+  await heading(page, 'Aláírás előtt');
+  await expect(page.getByText('Az aláíráshoz mobiltelefonszám kell')).toBeVisible();
+  await next(page);
+  await heading(page, 'Az aláírás módja');
+}
+
+/** A customer registered by email adds a phone number for the signing code, confirmed by SMS. */
+export async function addPhone(page: Page, request: APIRequestContext, digits: string) {
+  await expect(page.getByRole('button', { name: 'Kód küldése', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Telefonszám megadása' }).click();
+  // There is no number yet: the dialog adds one.
+  const dialog = page.getByRole('dialog', { name: 'Telefonszám hozzáadása' });
+  await dialog.getByRole('textbox', { name: 'Mobiltelefonszám' }).fill(asDisplayedPhone(digits));
+  await dialog.getByRole('textbox', { name: 'Jelenlegi jelszó' }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Kód küldése' }).click();
+  const code = codeIn(await latestMessageTo(request, asDisplayedPhone(digits)));
+  await dialog.getByRole('textbox', { name: 'Kód, 1. számjegy' }).click();
+  await page.keyboard.type(code);
+  await dialog.getByRole('button', { name: 'Telefonszám megerősítése' }).click();
+  await expect(dialog).toBeHidden();
+  // The confirmation toast is closed by hand, so no later scan catches it fading out.
+  const toast = page.getByRole('alert').filter({ hasText: 'Telefonszámát hozzáadtuk.' });
+  await toast.getByRole('button', { name: 'Bezárás' }).click();
+  await expect(toast).toBeHidden();
+}
+
+/** SIGN_CHOOSE -> SIGN_WAITING: "Kód küldése", and the signing code from the SMS that follows. */
+export async function requestSigningCode(page: Page, request: APIRequestContext, digits: string) {
+  const before = Date.now();
+  await page.getByRole('button', { name: 'Kód küldése', exact: true }).click();
+  await heading(page, 'Írja be az aláírási kódot');
+  const message = await latestMessageTo(request, asDisplayedPhone(digits), before);
+  expect(message.body).toContain('aláírási kódja');
+  return codeIn(message);
+}
+
+/** A code typed into the six boxes, as every other one-time code, then "Szerződés aláírása". */
+export async function enterSigningCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Kód, 1. számjegy' }).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Szerződés aláírása' }).click();
+}
+
+/** SIGN_CHOOSE -> SIGN_WAITING: the code from the SMS signs the documents. */
+export async function signWithSmsCode(page: Page, request: APIRequestContext, digits: string) {
+  await enterSigningCode(page, await requestSigningCode(page, request, digits));
 }

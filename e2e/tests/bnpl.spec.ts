@@ -1,5 +1,5 @@
+import { addPhone, signWithSmsCode, submitForScoring, verifyIdentityAtProvider } from './application.ts';
 import {
-  addPhone,
   BASKET_BUTTON,
   buyInShop,
   chooseTermAndStart,
@@ -10,11 +10,8 @@ import {
   reviewContract,
   SHOP_NAME,
   shopOrder,
-  signWithSmsCode,
-  submitForScoring,
   termChoice,
   VACUUM_CLEANER,
-  verifyIdentityAtProvider,
 } from './bnpl.ts';
 import { heading } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
@@ -51,7 +48,7 @@ test('a visitor buys in the demo shop on credit: registers at the checkout, appl
   await chooseTermAndStart(page, 12);
 
   await fillPurchaseApplication(page, VACUUM_CLEANER.price);
-  await submitForScoring(page);
+  await submitForScoring(page, 'Előzetesen jóváhagytuk a kérelmét');
   await verifyIdentityAtProvider(page);
   await reviewContract(page);
   await addPhone(page, request, digits);

@@ -1,17 +1,17 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   acceptStatements,
+  confirmContractRead,
   fillAddress,
   fillCommitments,
   fillEmployment,
   fillPersonalData,
-  png,
   uploadDocuments,
 } from './application.ts';
 import { heading, next } from './credit.ts';
 import { PASSWORD } from './customers.ts';
 import { expect, expectAccessible, waitForApp } from './fixtures.ts';
-import { asDisplayedPhone, codeIn, latestMessageTo, linkIn } from './mailbox.ts';
+import { latestMessageTo, linkIn } from './mailbox.ts';
 
 /** Buy now, pay later as a customer and the demo shop click it: the shop, the checkout, the credit. */
 
@@ -143,62 +143,10 @@ export async function fillPurchaseApplication(page: Page, cashPrice: string) {
   await uploadDocuments(page);
 }
 
-export async function submitForScoring(page: Page) {
-  await page.getByRole('button', { name: 'Kérelem beküldése' }).click();
-  await heading(page, 'Előzetesen jóváhagytuk a kérelmét');
-  await page.getByRole('button', { name: 'Tovább a személyazonosság ellenőrzéséhez' }).click();
-  await heading(page, 'Személyazonosságának ellenőrzése');
-}
-
-/** The sandbox identity provider: a document, a selfie, and a successful verdict. */
-export async function verifyIdentityAtProvider(page: Page) {
-  await page.getByRole('button', { name: 'Azonosítás indítása' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/kyc\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Személyazonosság ellenőrzése' })).toBeVisible();
-  await page.getByLabel('Az okmány fényképe').setInputFiles(png('szemelyi.png'));
-  await page.getByLabel('Fénykép Önről').setInputFiles(png('szelfi.png'));
-  await page.getByRole('button', { name: 'Azonosítás sikeres' }).click();
-  await expect(page).toHaveURL(/\/application$/);
-}
-
 /** CONTRACT_CHECK: the documents listed (the linked credit's contract first), read, then on to signing. */
 export async function reviewContract(page: Page) {
   await heading(page, 'Személyazonosságát ellenőriztük');
-  await page.getByRole('checkbox', { name: /Elolvastam a hitelszerződést/ }).check();
-  await page.getByRole('button', { name: 'Tovább az aláíráshoz' }).click();
-  await heading(page, 'Aláírás előtt');
-  await expect(page.getByText('Az aláíráshoz mobiltelefonszám kell')).toBeVisible();
-  await next(page);
-  await heading(page, 'Az aláírás módja');
-}
-
-/** A customer registered by email adds a phone number for the signing code, confirmed by SMS. */
-export async function addPhone(page: Page, request: APIRequestContext, digits: string) {
-  await page.getByRole('button', { name: 'Telefonszám megadása' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Telefonszám hozzáadása' });
-  await dialog.getByRole('textbox', { name: 'Mobiltelefonszám' }).fill(asDisplayedPhone(digits));
-  await dialog.getByRole('textbox', { name: 'Jelenlegi jelszó' }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Kód küldése' }).click();
-  const code = codeIn(await latestMessageTo(request, asDisplayedPhone(digits)));
-  await dialog.getByRole('textbox', { name: 'Kód, 1. számjegy' }).click();
-  await page.keyboard.type(code);
-  await dialog.getByRole('button', { name: 'Telefonszám megerősítése' }).click();
-  await expect(dialog).toBeHidden();
-  const toast = page.getByRole('alert').filter({ hasText: 'Telefonszámát hozzáadtuk.' });
-  await toast.getByRole('button', { name: 'Bezárás' }).click();
-  await expect(toast).toBeHidden();
-}
-
-/** SIGN_CHOOSE -> SIGN_WAITING: the code from the SMS signs the documents. */
-export async function signWithSmsCode(page: Page, request: APIRequestContext, digits: string) {
-  const before = Date.now();
-  await page.getByRole('button', { name: 'Kód küldése', exact: true }).click();
-  await heading(page, 'Írja be az aláírási kódot');
-  const message = await latestMessageTo(request, asDisplayedPhone(digits), before);
-  expect(message.body).toContain('aláírási kódja');
-  await page.getByRole('textbox', { name: 'Kód, 1. számjegy' }).click();
-  await page.keyboard.type(codeIn(message));
-  await page.getByRole('button', { name: 'Szerződés aláírása' }).click();
+  await confirmContractRead(page);
 }
 
 /** The demo shop's order card of a purchase, on its orders or return page. */
