@@ -30,8 +30,61 @@ const staffReasonTokensHu: Record<string, string> = {
   'reason.LENDER_POLICY': 'A kérelem nem felel meg a hitelezési szabályzatunknak.',
 };
 
+/** A reviewer's corrections (contracts/todos.ts): asking, following up, closing. The customer's side is in translations-hu-todos.ts. */
+const staffCorrectionTokensHu: Record<string, string> = {
+  'staff.review.askCorrection': 'Javítás kérése',
+  'staff.review.returned': 'Az ügyfél visszaküldte: {{date}}',
+  'staff.review.waitingForCustomer': 'Az ügyfél válaszára vár',
+
+  'staff.correction.title': 'Javítás kérése az ügyféltől',
+  'staff.correction.text':
+    'Az ügyfél teendőt kap a portálon, és e-mailben is értesítjük. Amíg nem válaszol, a kérelem nálunk várakozik.',
+  'staff.correction.kind': 'Mit kér?',
+  'staff.correction.kind.ANSWER': 'Válasz javítása',
+  'staff.correction.kind.DOCUMENT': 'Hiányzó dokumentum',
+  'staff.correction.question': 'Kérdés',
+  'staff.correction.document': 'Dokumentum',
+  'staff.correction.chooseField': 'Válassza ki, mire vonatkozik a kérés.',
+  'staff.correction.currentAnswer': 'Az ügyfél jelenlegi válasza: {{value}}',
+  'staff.correction.message': 'Üzenet az ügyfélnek',
+  'staff.correction.messageHint':
+    'Az ügyfél ezt olvassa a teendői között. Írja le közérthetően, mit és miért kér: {{min}}–{{max}} karakter.',
+  'staff.correction.messageTooShort': 'Írjon legalább {{min}} karakteres üzenetet az ügyfélnek.',
+  'staff.correction.messageTooLong': 'Az üzenet legfeljebb {{max}} karakter lehet.',
+  'staff.correction.counter': '{{count}} / {{max}} karakter',
+  'staff.correction.dueInDays': 'Határidő napokban',
+  'staff.correction.dueInDaysHint': '1 és 30 nap között.',
+  'staff.correction.dueInDaysRange': 'A határidő {{min}} és {{max}} nap között lehet.',
+  'staff.correction.dueDate': 'Határidő: {{date}}',
+  'staff.correction.confirm': 'Elküldöm a kérést',
+  'staff.correction.done': 'Javítást kért {{name}} ügyféltől. Az ügyfél értesítést kap.',
+
+  'staff.correction.listTitle': 'Javítási kérések',
+  'staff.correction.none': 'Ehhez a kérelemhez még nem kért javítást.',
+  'staff.correction.loadError': 'Nem sikerült betölteni a javítási kéréseket',
+  'staff.correction.messageSent': 'Üzenet az ügyfélnek',
+  'staff.correction.requestedAt': 'Kérve',
+  'staff.correction.dueAt': 'Határidő',
+  'staff.correction.completedAt': 'Az ügyfél beküldte',
+  'staff.correction.answerNow': 'Jelenlegi válasz',
+  'staff.correction.answerSent': 'Beküldött válasz',
+  'staff.correction.uploads': 'Feltöltött fájlok',
+  'staff.correction.outcome': 'Eredmény',
+  'staff.correction.outcome.SUCCESSFUL': 'Rendben',
+  'staff.correction.outcome.UNSUCCESSFUL': 'Nem megfelelő',
+  'staff.correction.status.IN_PROGRESS': 'Az ügyfélnél',
+  'staff.correction.status.COMPLETED': 'Beküldve, ellenőrzésre vár',
+  'staff.correction.status.CLOSED': 'Lezárva',
+  'staff.correction.status.CANCELLED': 'Visszavonva',
+  'staff.correction.status.WITHDRAWN': 'Okafogyott',
+  'staff.correction.accept': 'Rendben',
+  'staff.correction.refuse': 'Nem megfelelő',
+  'staff.correction.cancel': 'Visszavonás',
+};
+
 export const internalStaffTokensHu: Record<string, string> = {
   ...staffReasonTokensHu,
+  ...staffCorrectionTokensHu,
 
   'staff.reviews.title': 'Elbírálásra váró kérelmek',
   'staff.reviews.lead':

@@ -10,6 +10,7 @@ import { answerText } from '../../../components/credit/flow-answer-text.ts';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { downloadCaseDocument, reviewCaseQuery } from '../api/reviews.ts';
+import { CaseCorrections } from './case-corrections.tsx';
 import classes from './staff.module.css';
 
 function DocumentButton({ applicationId, document }: { applicationId: string; document: CustomerDocument }) {
@@ -114,6 +115,7 @@ function CaseBody({ applicationId }: { applicationId: string }) {
           </ul>
         )}
       </section>
+      <CaseCorrections applicationId={applicationId} />
     </Stack>
   );
 }

@@ -1,17 +1,20 @@
 import type { ReviewItem } from '@hitelkapu/domain/contracts/staff-review';
 import { formatDateTime } from '@hitelkapu/domain/format/date';
 import { Button, Card, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCheck, IconMessageQuestion, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { hufInText } from '../../../lib/format-text.ts';
 import { CaseDetails } from './case-details.tsx';
 import { CaseHeader, Figures, Quote, ReasonList } from './case-parts.tsx';
 import classes from './staff.module.css';
 
-export type ReviewAction = 'approve' | 'reject' | 'return';
+export type ReviewAction = 'approve' | 'reject' | 'return' | 'correction';
 
 const canDecide = (item: ReviewItem) => item.position === 'UNDER_REVIEW' && item.scoringDecision === 'MANUAL';
 const canReturn = (item: ReviewItem) => item.position === 'OFFLINE_UNDER_REVIEW' && item.errorReport !== null;
+/** A correction may be asked while the application is under review, online or offline. */
+const canAskCorrection = (item: ReviewItem) =>
+  item.position === 'UNDER_REVIEW' || item.position === 'OFFLINE_UNDER_REVIEW';
 
 export function ReviewCard({
   item,
@@ -92,7 +95,18 @@ export function ReviewCard({
               {t('staff.review.returnToContract')}
             </Button>
           )}
-          {!canDecide(item) && !canReturn(item) && (
+          {canAskCorrection(item) && (
+            <Button
+              variant="outline"
+              leftSection={<IconMessageQuestion size={18} aria-hidden />}
+              aria-haspopup="dialog"
+              aria-describedby={titleId}
+              onClick={() => onAction('correction', item)}
+            >
+              {t('staff.review.askCorrection')}
+            </Button>
+          )}
+          {!canDecide(item) && !canReturn(item) && !canAskCorrection(item) && (
             <Text size="sm" c="gray.7">
               {t('staff.review.noActionHere')}
             </Text>

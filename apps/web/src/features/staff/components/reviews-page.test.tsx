@@ -139,6 +139,7 @@ describe('the staff review page', () => {
           customerDocument({ id: 'a3b4c5d6-0000-4000-8000-000000000001', applicationId: MANUAL_ID }),
         ],
       }),
+      [`GET /staff/reviews/${MANUAL_ID}/corrections`]: json([]),
       [`GET /staff/reviews/${MANUAL_ID}/documents/a3b4c5d6-0000-4000-8000-000000000001`]: new Response(
         '%PDF-1.7',
         {

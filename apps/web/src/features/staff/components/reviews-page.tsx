@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reviewsQuery } from '../api/reviews.ts';
+import { CorrectionModal } from './correction-modal.tsx';
 import { DecisionModal } from './decision-modal.tsx';
 import { ReturnModal } from './return-modal.tsx';
 import { type ReviewAction, ReviewCard } from './review-card.tsx';
@@ -46,11 +47,14 @@ export function ReviewsPage() {
         />
       )}
     >
-      {open && open.action !== 'return' && (
+      {(open?.action === 'approve' || open?.action === 'reject') && (
         <DecisionModal item={open.item} kind={open.action} onClose={() => setOpen(null)} onDone={finish} />
       )}
       {open?.action === 'return' && (
         <ReturnModal item={open.item} onClose={() => setOpen(null)} onDone={finish} />
+      )}
+      {open?.action === 'correction' && (
+        <CorrectionModal item={open.item} onClose={() => setOpen(null)} onDone={finish} />
       )}
     </StaffQueue>
   );
