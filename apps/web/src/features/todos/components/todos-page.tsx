@@ -21,15 +21,13 @@ function ActiveTodoCard({ todo }: { todo: Todo }) {
   return (
     <Card component="article" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-          <div>
-            <KindLine kind={kind} />
-            <Title order={3} size="h4" id={titleId}>
-              {fieldLabel}
-            </Title>
-          </div>
-          <CorrectionStatusBadge status={todo.status} />
-        </Group>
+        {/* Open ones need no status badge: the section says they are to be done. */}
+        <div>
+          <KindLine kind={kind} />
+          <Title order={3} size="h4" id={titleId}>
+            {fieldLabel}
+          </Title>
+        </div>
         <ReviewerMessage message={message} />
         {todo.dueAt && (
           <dl className={classes.facts}>
