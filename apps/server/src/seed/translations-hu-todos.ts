@@ -6,6 +6,7 @@
  */
 export const internalTodoTokensHu: Record<string, string> = {
   'nav.todosWithCount': 'Teendők, {{count}} megoldandó',
+  'nav.openMenuWithTodos': 'Menü megnyitása, {{count}} megoldandó teendő',
 
   'todos.title': 'Teendők',
   'todos.lead':
@@ -55,6 +56,7 @@ export const internalTodoTokensHu: Record<string, string> = {
   'correction.answer.none': 'Nincs megadva',
   'correction.answer.afterSend':
     'A beküldés után a javított válasz kerül a kérelmébe, és ügyintézőnk átnézi.',
+  'correction.document.title': 'Fájlok feltöltése',
   'correction.document.listLabel': 'Feltöltött fájlok: {{title}}',
   'correction.document.noneYet': 'Még nem töltött fel fájlt.',
   'correction.document.afterSend':

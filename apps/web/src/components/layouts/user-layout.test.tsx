@@ -25,6 +25,8 @@ describe('the to-do count on the menu of the customer pages', () => {
     const link = await screen.findByRole('link', { name: 'Teendők, 2 megoldandó' });
     expect(link).toHaveAttribute('href', '/user/todos');
     expect(link).toHaveTextContent('Teendők2');
+    // On a phone the menu is closed: its button says so too.
+    expect(screen.getByRole('button', { name: 'Menü megnyitása, 2 megoldandó teendő' })).toBeInTheDocument();
 
     // Spec §9: polled every 60 s; one solved elsewhere shows on the next poll.
     count = 1;
@@ -39,5 +41,6 @@ describe('the to-do count on the menu of the customer pages', () => {
     await vi.waitFor(() => expect(api.callsTo(COUNT)).toHaveLength(1));
     const link = await screen.findByRole('link', { name: 'Teendők' });
     expect(link).toHaveTextContent(/^Teendők$/);
+    expect(screen.getByRole('button', { name: 'Menü megnyitása' })).toBeInTheDocument();
   });
 });

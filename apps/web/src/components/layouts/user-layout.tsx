@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Button, Group, NavLink, Stack } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Group, Indicator, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingStore,
@@ -42,13 +42,23 @@ export function UserLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
-            <Burger
-              opened={opened}
-              onClick={toggle}
+            {/* On a phone the menu is closed: a dot on its button says something is to be done. */}
+            <Indicator
               hiddenFrom="md"
-              size="sm"
-              aria-label={t('nav.openMenu')}
-            />
+              color="red.8"
+              size={10}
+              offset={4}
+              disabled={todoCount === 0 || opened}
+            >
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                aria-label={
+                  todoCount > 0 ? t('nav.openMenuWithTodos', { count: todoCount }) : t('nav.openMenu')
+                }
+              />
+            </Indicator>
             <BrandLogo to="/user/profile" />
           </Group>
         </Group>

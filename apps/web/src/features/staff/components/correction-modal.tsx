@@ -139,7 +139,7 @@ export function CorrectionModal({
           form.setFieldValue('fieldId', '');
         }}
       >
-        <Group gap="xl" mt={8}>
+        <Group gap="xl" mt={8} style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
           <Radio value="ANSWER" label={t('staff.correction.kind.ANSWER')} />
           <Radio value="DOCUMENT" label={t('staff.correction.kind.DOCUMENT')} />
         </Group>

@@ -113,7 +113,7 @@ export function DocumentCorrection({
       <Stack gap="md">
         <div>
           <Title order={2} size="h4" id="correction-document-title">
-            {prompt.title}
+            {t('correction.document.title')}
           </Title>
           <Stack gap={2} id={descriptionId} mt={4}>
             {prompt.description && (
