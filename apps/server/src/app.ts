@@ -80,10 +80,16 @@ import { createReviewsService } from './modules/staff/reviews.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffAccountsService } from './modules/staff/staff-accounts.service.ts';
 import { registerStaffSessions } from './modules/staff/staff-auth.ts';
+import { staffCorrectionRoutes } from './modules/staff/staff-corrections.routes.ts';
 import { staffDecisionReviewRoutes } from './modules/staff/staff-decision-reviews.routes.ts';
 import { createStaffTokens } from './modules/staff/staff-tokens.ts';
 import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { createStatementsService } from './modules/statements/statements.service.ts';
+import {
+  createCorrectionsService,
+  withdrawCorrectionsOfMovedApplication,
+} from './modules/todos/corrections.service.ts';
+import { todoRoutes } from './modules/todos/todos.routes.ts';
 import { translationRoutes } from './modules/translations/translations.routes.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { dealerWebhookSandboxRoutes } from './modules/webhooks/dealer-webhook-sandbox.ts';
@@ -352,6 +358,12 @@ export async function buildApp({
   });
   staffReviewRoutes(app, createReviewsService({ db, publicUrl: config.publicUrl }));
   staffDecisionReviewRoutes(app, decisionReviews);
+  // Corrections: a reviewer asks, the customer answers from their to-dos; an application that
+  // leaves review withdraws its open ones.
+  const corrections = createCorrectionsService({ db, limiter, publicUrl: config.publicUrl }, configCache);
+  staffCorrectionRoutes(app, corrections);
+  todoRoutes(app, corrections);
+  onApplicationMoved(withdrawCorrectionsOfMovedApplication);
   if (config.devMailbox) {
     devMailboxRoutes(app, { db, publicUrl: config.publicUrl, allowRemote: config.devMailboxRemote ?? false });
   }

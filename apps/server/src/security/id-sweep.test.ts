@@ -7,6 +7,7 @@ import { exampleOf, type OpenApiDocument, operationsOf } from '../testing/api-fu
 import { multipartBody, SMALL_PDF } from '../testing/application.ts';
 import { createOnboardedCustomer } from '../testing/credit.ts';
 import { applicationAtContractCheck, lastSigningCode } from '../testing/signing.ts';
+import { createStaffMember } from '../testing/staff.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -99,6 +100,28 @@ describe('no customer reaches another customer’s objects through any id-taking
       payload: { code: await lastSigningCode(t.database.db, customer.phone) },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // A correction a reviewer asked of the application, answered: its to-do and lookups take its id.
+    const reviewer = await createStaffMember(t.database.db);
+    const [staffRow] = await t.database.db
+      .select({ id: schema.staffUsers.id })
+      .from(schema.staffUsers)
+      .where(eq(schema.staffUsers.email, reviewer.email));
+    const [applicationRow] = await t.database.db
+      .select({ customerId: schema.loanApplications.customerId })
+      .from(schema.loanApplications)
+      .where(eq(schema.loanApplications.id, applicationId));
+    await t.database.db.insert(schema.corrections).values({
+      applicationId,
+      customerId: applicationRow?.customerId as string,
+      kind: 'ANSWER',
+      fieldId: 'postal_code',
+      fieldLabel: 'Irányítószám',
+      message: 'Kérjük, ellenőrizze az irányítószámot.',
+      status: 'COMPLETED',
+      requestedBy: staffRow?.id as string,
+      dueAt: new Date(Date.now() + 7 * 86_400_000),
+      completedAt: new Date(),
+    });
 
     victim = { auth: customer.auth, applicationId, ids: await idsOwnedBy(t, applicationId) };
   }, 120_000);

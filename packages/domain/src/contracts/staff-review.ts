@@ -5,6 +5,7 @@ import {
   scoringDecisionSchema,
 } from '../status/application.ts';
 import { customerDocumentSchema, flowSchema } from './application.ts';
+import { correctionSchema } from './todos.ts';
 
 /** POST /api/staff/auth/login: staff have their own accounts and their own tokens. */
 export const staffLoginSchema = z.object({
@@ -41,6 +42,13 @@ export const reviewItemSchema = z.object({
   identityVerifiedAt: z.string().nullable(),
   signedAt: z.string().nullable(),
   submittedAt: z.string(),
+  /**
+   * When the customer last completed a correction the reviewer has not closed yet: the case is
+   * back with the reviewer (returned cases lead the list, newest first). Always sent.
+   */
+  returnedAt: z.string().nullable().optional(),
+  /** A correction is still open (IN_PROGRESS): the case waits for the customer. Always sent. */
+  isWaitingForCustomer: z.boolean().optional(),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
@@ -93,6 +101,10 @@ export const staffCaseSchema = z.object({
   flow: flowSchema,
   answers: z.record(z.string(), z.string()),
   documents: z.array(customerDocumentSchema),
+  /** The corrections asked on this application, newest first. Always sent. */
+  corrections: z.array(correctionSchema).optional(),
+  returnedAt: z.string().nullable().optional(),
+  isWaitingForCustomer: z.boolean().optional(),
 });
 export type StaffCase = z.infer<typeof staffCaseSchema>;
 

@@ -11,5 +11,6 @@ export * from './decision-reviews.ts';
 export * from './leasing.ts';
 export * from './purchases.ts';
 export * from './staff.ts';
+export * from './todos.ts';
 export * from './verification.ts';
 export * from './webhooks.ts';

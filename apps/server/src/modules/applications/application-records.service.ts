@@ -13,4 +13,5 @@ export {
   toLoanApplication,
 } from './applications.repository.ts';
 export { type DocumentKind, findDocumentContent, listCustomerDocuments } from './documents.repository.ts';
+export { findDocumentPrompt } from './flow.repository.ts';
 export { findApplicationScoring } from './scoring.repository.ts';

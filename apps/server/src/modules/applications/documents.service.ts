@@ -19,7 +19,11 @@ import {
   type UploadProblem,
 } from '../../lib/upload-content.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
-import { findCustomerApplication, updateApplication } from './applications.repository.ts';
+import {
+  type ApplicationRow,
+  findCustomerApplication,
+  updateApplication,
+} from './applications.repository.ts';
 import { allQuestions, bumpVersions, loadApplicationFlow } from './applications.service.ts';
 import {
   type DocumentKind,
@@ -68,6 +72,82 @@ function contentRefusal(problem: UploadProblem, type: DocumentContentType | null
     case 'tooComplex':
       return tooLarge('errors.document.tooComplex');
   }
+}
+
+/**
+ * The checks of an upload to a document prompt, without writing anything: the size within the
+ * prompt's limit, not empty, and the type by its content among the prompt's accepted ones. Used
+ * by the flow's uploads and by a reviewer's request for a missing document (modules/todos).
+ */
+export async function checkPromptUpload(
+  prompt: DocumentPrompt,
+  upload: { content: Buffer; truncated: boolean },
+): Promise<{ type: DocumentContentType; extension: string }> {
+  const maxBytes = Math.min(prompt.maxBytes, MAX_DOCUMENT_BYTES);
+  if (upload.truncated || upload.content.length > maxBytes)
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      { key: 'errors.document.tooLarge', values: { maxMegabytes: Math.floor(maxBytes / (1024 * 1024)) } },
+      { file: 'validation.fileSize' },
+    );
+  if (upload.content.length === 0)
+    throw new AppError('VALIDATION_FAILED', 'errors.document.empty', { file: 'validation.required' });
+  const checked = await checkUploadContent(upload.content, prompt.acceptedTypes);
+  if (!checked.ok && checked.problem === 'notAccepted')
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      { key: 'errors.document.typeNotAccepted', values: { types: formatNames(prompt) } },
+      { file: 'validation.fileType' },
+    );
+  if (!checked.ok) throw contentRefusal(checked.problem, checked.type);
+  return { type: checked.type, extension: checked.extension };
+}
+
+/** Stores an upload that passed `checkPromptUpload` as a document of the application, under its prompt. */
+export async function storePromptUpload(
+  tx: Pick<Db, 'insert' | 'delete'>,
+  values: {
+    customerId: string;
+    applicationId: string;
+    prompt: DocumentPrompt;
+    promptIdentifier: string;
+    fileName: string | undefined;
+    content: Buffer;
+    checked: { type: DocumentContentType; extension: string };
+  },
+): Promise<CustomerDocument> {
+  const id = randomUUID();
+  return insertDocument(tx, {
+    id,
+    customerId: values.customerId,
+    applicationId: values.applicationId,
+    promptId: values.prompt.id,
+    promptIdentifier: values.promptIdentifier,
+    originalName: cleanUploadFileName(values.fileName),
+    storedName: `${id}.${values.checked.extension}`,
+    contentType: values.checked.type,
+    size: values.content.length,
+    sha256: createHash('sha256').update(values.content).digest('hex'),
+    content: values.content,
+  });
+}
+
+/**
+ * Adds documents the customer sent for a reviewer's request to the prompt's answer (the list of
+ * its document ids), with the answer's version bumped, in the caller's transaction.
+ */
+export async function addDocumentsToPromptAnswer(
+  tx: Pick<Db, 'select' | 'insert' | 'update' | 'delete'>,
+  row: ApplicationRow,
+  promptIdentifier: string,
+  documentIds: readonly string[],
+): Promise<ApplicationRow> {
+  const current = parseListAnswer(row.answers[promptIdentifier]) ?? [];
+  const next = [...current, ...documentIds.filter((id) => !current.includes(id))];
+  return updateApplication(tx, row.id, {
+    answers: { ...row.answers, [promptIdentifier]: JSON.stringify(next) },
+    answerVersions: bumpVersions(row.answerVersions, [promptIdentifier]),
+  });
 }
 
 export interface Upload {
@@ -120,26 +200,7 @@ export function createDocumentsService(
           promptId: 'validation.notExpected',
         });
 
-      const maxBytes = Math.min(prompt.maxBytes, MAX_DOCUMENT_BYTES);
-      if (upload.truncated || upload.content.length > maxBytes)
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          { key: 'errors.document.tooLarge', values: { maxMegabytes: Math.floor(maxBytes / (1024 * 1024)) } },
-          { file: 'validation.fileSize' },
-        );
-      if (upload.content.length === 0)
-        throw new AppError('VALIDATION_FAILED', 'errors.document.empty', { file: 'validation.required' });
-      const checked = await checkUploadContent(upload.content, prompt.acceptedTypes);
-      if (!checked.ok && checked.problem === 'notAccepted')
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          { key: 'errors.document.typeNotAccepted', values: { types: formatNames(prompt) } },
-          { file: 'validation.fileType' },
-        );
-      if (!checked.ok) throw contentRefusal(checked.problem, checked.type);
-
-      const id = randomUUID();
-      const sha256 = createHash('sha256').update(upload.content).digest('hex');
+      const checked = await checkPromptUpload(prompt, upload);
       return db.transaction(async (tx) => {
         const row = await lockEditable(tx, customer.id, applicationId);
         const current = parseListAnswer(row.answers[question.identifier]) ?? [];
@@ -149,23 +210,16 @@ export function createDocumentsService(
             { key: 'errors.document.tooMany', values: { maxFiles: prompt.maxFiles } },
             { file: 'validation.tooManyFiles' },
           );
-        const document = await insertDocument(tx, {
-          id,
+        const document = await storePromptUpload(tx, {
           customerId: customer.id,
           applicationId: row.id,
-          promptId: prompt.id,
+          prompt,
           promptIdentifier: question.identifier,
-          originalName: cleanUploadFileName(upload.fileName),
-          storedName: `${id}.${checked.extension}`,
-          contentType: checked.type,
-          size: upload.content.length,
-          sha256,
+          fileName: upload.fileName,
           content: upload.content,
+          checked,
         });
-        await updateApplication(tx, row.id, {
-          answers: { ...row.answers, [question.identifier]: JSON.stringify([...current, id]) },
-          answerVersions: bumpVersions(row.answerVersions, [question.identifier]),
-        });
+        await addDocumentsToPromptAnswer(tx, row, question.identifier, [document.id]);
         return document;
       });
     },

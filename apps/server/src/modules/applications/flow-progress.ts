@@ -13,6 +13,7 @@ import {
   todayIso,
 } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
+import { applicationEvents } from '../../db/schema/index.ts';
 import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordApplicationChoice } from '../consent/consent.service.ts';
@@ -30,7 +31,12 @@ import {
   pruneInvisibleAnswers,
 } from './application-flow.ts';
 import { lockApplication, requireApplication } from './application-lookup.ts';
-import { logStatementAcceptance, toLoanApplication, updateApplication } from './applications.repository.ts';
+import {
+  type ApplicationRow,
+  logStatementAcceptance,
+  toLoanApplication,
+  updateApplication,
+} from './applications.repository.ts';
 import { findStatementPrompt } from './flow.repository.ts';
 
 /**
@@ -90,6 +96,47 @@ export async function saveFlowAnswer(
     }
     return { key: patch.key, value: patch.value, version: answerVersions[patch.key] ?? 0 };
   });
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A corrected answer a reviewer asked for (modules/todos), written while the application waits
+ * for review: checked by the flow engine exactly as PATCH data checks an answer (400 with the
+ * engine's key on `value`, nothing written), answers the change hides dropped, the versions
+ * bumped and an application event for the audit trail. Call it in the transaction that holds
+ * the application's row lock.
+ */
+export async function writeCorrectedAnswer(
+  tx: Transaction,
+  row: ApplicationRow,
+  key: string,
+  value: string,
+  cause: { correctionId: string; ip: string | null },
+  cache: ConfigCache = noConfigCache,
+): Promise<ApplicationRow> {
+  if (value.trim() === '')
+    throw new AppError('VALIDATION_FAILED', 'errors.correction.valueRequired', {
+      value: 'validation.required',
+    });
+  const flow = await loadApplicationFlow(tx, row.flowId, cache);
+  const error = checkFlowAnswer(flow, key, value, row.answers, todayIso());
+  if (error) throw new AppError('VALIDATION_FAILED', undefined, { value: error });
+  const { answers, pruned } = pruneInvisibleAnswers(flow, { ...row.answers, [key]: value });
+  const written = await updateApplication(tx, row.id, {
+    answers,
+    answerVersions: bumpVersions(row.answerVersions, [key, ...pruned]),
+  });
+  await tx.insert(applicationEvents).values({
+    applicationId: row.id,
+    fromPosition: row.position,
+    toPosition: row.position,
+    actor: 'CUSTOMER',
+    actorId: row.customerId,
+    ip: cause.ip,
+    detail: { action: 'CORRECTED_ANSWER', correctionId: cause.correctionId, key, pruned },
+  });
+  return written;
 }
 
 /**

@@ -33,6 +33,7 @@ export type MessageTemplate =
   | { name: 'contract-signed'; productName: string; signedAt: string }
   | { name: 'application-result'; approved: boolean; link: string; reason?: string }
   | { name: 'decision-review-result'; changed: boolean; reason: string; link: string }
+  | { name: 'correction-requested'; kind: 'ANSWER' | 'DOCUMENT'; dueDate: string; link: string }
   | {
       name: 'withdrawal-receipt';
       productName: string;
@@ -156,6 +157,15 @@ export function renderTemplate(template: MessageTemplate): RenderedMessage {
           ? 'Munkatársunk megváltoztatta a döntést'
           : 'Munkatársunk felülvizsgálta a döntést',
         body: `${template.changed ? 'Kérésére munkatársunk felülvizsgálta az automatikus döntést, és megváltoztatta: folytathatja az igénylést.' : 'Kérésére munkatársunk felülvizsgálta az automatikus döntést, és az eredeti döntést megerősítette.'}${template.reason ? `\n\nIndoklás: ${template.reason}` : ''}\n\nA részleteket itt olvashatja:\n${template.link}${signature}`,
+      };
+    case 'correction-requested':
+      // What is asked stays on the portal, behind the login: the message only says where to look.
+      return {
+        subject:
+          template.kind === 'DOCUMENT'
+            ? 'Dokumentumot kérünk hitelkérelméhez'
+            : 'Adatpontosítást kérünk hitelkérelméhez',
+        body: `Hitelkérelme elbírálásához munkatársunknak ${template.kind === 'DOCUMENT' ? 'egy további dokumentumra' : 'egy adat pontosítására'} van szüksége. Kérjük, pótolja a portálon, a Teendők között.\nHatáridő: ${template.dueDate}\n${template.link}${signature}`,
       };
     case 'withdrawal-receipt':
       return {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   applicationEvents,
   contractErrorReports,
+  corrections,
   customerDocuments,
   customers,
   loanApplications,
@@ -22,7 +23,16 @@ export const REVIEW_LIST_LIMIT = 200;
 /** When the application reached its current position: its newest move there, else its last change. */
 type ApplicationRow = typeof loanApplications.$inferSelect;
 
-const enteredPositionAt = sql`coalesce((select max(${applicationEvents.createdAt}) from ${applicationEvents} where ${applicationEvents.applicationId} = ${loanApplications.id} and ${applicationEvents.toPosition} = ${loanApplications.position}), ${loanApplications.updatedAt})`;
+// Events that keep the position (a correction asked or answered) are not arrivals.
+const enteredPositionAt = sql`coalesce((select max(${applicationEvents.createdAt}) from ${applicationEvents} where ${applicationEvents.applicationId} = ${loanApplications.id} and ${applicationEvents.toPosition} = ${loanApplications.position} and ${applicationEvents.fromPosition} <> ${applicationEvents.toPosition}), ${loanApplications.updatedAt})`;
+
+/** When the customer last completed a correction the reviewer has not closed yet: the case is back. */
+const returnedAt = sql<
+  string | null
+>`(select max(${corrections.completedAt}) from ${corrections} where ${corrections.applicationId} = ${loanApplications.id} and ${corrections.status} = 'COMPLETED')`;
+
+/** A correction is still waiting for the customer. */
+const isWaitingForCustomer = sql<boolean>`exists (select 1 from ${corrections} where ${corrections.applicationId} = ${loanApplications.id} and ${corrections.status} = 'IN_PROGRESS')`;
 
 /** What the customer reported wrong in the contract and no one has dealt with yet, newest first. */
 const openErrorReport = sql<
@@ -32,7 +42,8 @@ const openErrorReport = sql<
 /**
  * Applications waiting for a person: signed ones the engine referred (MANUAL) that no one has
  * decided yet, and those stopped because the customer reported an error in the contract
- * (OFFLINE_UNDER_REVIEW). Oldest first by the time they arrived there.
+ * (OFFLINE_UNDER_REVIEW). Those the customer has returned with a correction lead, newest
+ * first; the rest follow oldest first by the time they arrived there.
  */
 export async function listReviewItems(db: Reader): Promise<ReviewItem[]> {
   const rows = await db
@@ -47,6 +58,8 @@ export async function listReviewItems(db: Reader): Promise<ReviewItem[]> {
       productName: loanProducts.name,
       errorReport: openErrorReport,
       submittedAt: enteredPositionAt.mapWith(loanApplications.updatedAt),
+      returnedAt: returnedAt.mapWith(loanApplications.updatedAt),
+      isWaitingForCustomer,
     })
     .from(loanApplications)
     .innerJoin(scoringDecisions, eq(scoringDecisions.applicationId, loanApplications.id))
@@ -63,7 +76,8 @@ export async function listReviewItems(db: Reader): Promise<ReviewItem[]> {
         eq(loanApplications.position, 'OFFLINE_UNDER_REVIEW'),
       ),
     )
-    .orderBy(asc(enteredPositionAt), asc(loanApplications.id))
+    // Cases the customer has just answered first (newest first), then the rest oldest first.
+    .orderBy(sql`${returnedAt} desc nulls last`, asc(enteredPositionAt), asc(loanApplications.id))
     .limit(REVIEW_LIST_LIMIT);
 
   return rows.map((row) => ({
@@ -80,6 +94,8 @@ export async function listReviewItems(db: Reader): Promise<ReviewItem[]> {
     identityVerifiedAt: row.application.identityVerifiedAt?.toISOString() ?? null,
     signedAt: row.application.signedAt?.toISOString() ?? null,
     submittedAt: row.submittedAt.toISOString(),
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+    isWaitingForCustomer: row.isWaitingForCustomer === true,
   }));
 }
 

@@ -104,6 +104,8 @@ describe('staff review of applications', () => {
       identityVerifiedAt: verifiedAt.toISOString(),
       signedAt: signedAt.toISOString(),
       submittedAt: expect.any(String),
+      returnedAt: null,
+      isWaitingForCustomer: false,
     });
     expect(item?.productName.length).toBeGreaterThan(0);
     expect(scoring.decision).toBe('MANUAL');

@@ -21,6 +21,7 @@ import { loadApplicationFlow } from '../applications/applications.service.ts';
 import { tellDealerOfDecision, tellDealerOfSigning } from '../applications/leasing-dealer-events.ts';
 import { moveApplication } from '../applications/position-moves.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { correctionsOfApplication } from '../todos/corrections.service.ts';
 import { getTranslationTokens } from '../translations/translations.service.ts';
 import {
   deleteUnsignedContractDocuments,
@@ -118,6 +119,7 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
         flow: await loadApplicationFlow(db, row.flowId),
         answers: row.answers,
         documents: documents.filter((document) => document.applicationId === row.id),
+        ...(await correctionsOfApplication(db, row)),
       };
     },
 

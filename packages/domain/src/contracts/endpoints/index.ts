@@ -23,7 +23,9 @@ import * as profile from './profile.ts';
 import * as purchases from './purchases.ts';
 import * as signing from './signing.ts';
 import * as staff from './staff.ts';
+import * as staffCorrections from './staff-corrections.ts';
 import * as statements from './statements.ts';
+import * as todos from './todos.ts';
 import * as translations from './translations.ts';
 import * as webhooks from './webhooks.ts';
 
@@ -49,6 +51,8 @@ export const endpointsByArea = {
   signing,
   decisionReviews,
   staff,
+  staffCorrections,
+  todos,
   dealers,
   leasingPrescore,
   leasingApplication,

@@ -16,7 +16,7 @@ export const requestStaffCorrection = defineEndpoint({
   method: 'POST',
   path: '/api/staff/reviews/:applicationId/corrections',
   summary:
-    'Asks the customer for a corrected answer (ANSWER) or a missing document (DOCUMENT) on a flow question; the customer gets a to-do and a message',
+    'Asks the customer for a corrected answer (ANSWER) or a missing document (DOCUMENT): a to-do and a message',
   description:
     'Only for an application at UNDER_REVIEW or OFFLINE_UNDER_REVIEW (409 otherwise), and not while the same field has an open correction (409). An unknown fieldId, or one of the wrong kind, is 400.',
   tags,
