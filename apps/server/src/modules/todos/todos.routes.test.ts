@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, corrections, loanApplications, outbox } from '../../db/schema/index.ts';
 import { multipartBody, SMALL_PDF, startTestApplication } from '../../testing/application.ts';
-import { createApplicationUnderReview, createStaffMember, loginStaff } from '../../testing/staff.ts';
+import { applicationAtContractCheck, signByCode } from '../../testing/signing.ts';
+import {
+  createApplicationUnderReview,
+  createStaffMember,
+  loginStaff,
+  manualAnswers,
+} from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 type Auth = { authorization: string };
@@ -347,5 +353,38 @@ describe('corrections and the customer’s to-dos', () => {
     );
     expect((await complete(asked.id, customer.auth, { value: '6720' })).statusCode).toBe(409);
     expect((await upload(document.id, customer.auth)).statusCode).toBe(409);
+  });
+  it('serves a signed application the engine referred; shows an overdue one; returned cases lead the queue, newest first', async () => {
+    const placed = await applicationAtContractCheck(t.app, t.database.db, { overrides: manualAnswers });
+    const signed = await signByCode(
+      t.app,
+      t.database.db,
+      placed.customer.auth,
+      placed.applicationId,
+      placed.customer.phone,
+    );
+    expect(signed.application.currentPosition).toBe('UNDER_REVIEW');
+    const other = await createApplicationUnderReview(t.app, t.database.db);
+
+    const asked = await askOk(placed.applicationId, { ...answerRequest, dueInDays: 1 });
+    const otherAsked = await askOk(other.application.id);
+    // Past its due date it stays open, marked overdue.
+    await t.database.db
+      .update(corrections)
+      .set({ dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(corrections.id, asked.id));
+    const [overdue] = await todos(placed.customer.auth, 'actives');
+    expect(overdue).toMatchObject({ id: asked.id, status: 'IN_PROGRESS', isOverdue: true });
+    expect(await countOf(placed.customer.auth)).toBe(1);
+
+    expect((await complete(asked.id, placed.customer.auth, { value: '6720' })).statusCode).toBe(200);
+    expect((await complete(otherAsked.id, other.customer.auth, { value: '6721' })).statusCode).toBe(200);
+    const queue = (await call('GET', '/api/staff/reviews', staff.auth)).json<ReviewList>().items;
+    const returned = queue.filter((item) => item.returnedAt);
+    expect(returned.slice(0, 2).map((item) => item.applicationId)).toEqual([
+      other.application.id,
+      placed.applicationId,
+    ]);
+    expect(queue.slice(0, returned.length)).toEqual(returned);
   });
 });
