@@ -387,4 +387,15 @@ describe('corrections and the customer’s to-dos', () => {
     ]);
     expect(queue.slice(0, returned.length)).toEqual(returned);
   });
+  it('makes one open request of many reviewers asking for the same field at once', async () => {
+    const { customer, application } = await createApplicationUnderReview(t.app, t.database.db);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ask(application.id)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await countOf(customer.auth)).toBe(1);
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, customer.email), eq(outbox.template, 'correction-requested')));
+    expect(mails).toHaveLength(1);
+  });
 });
