@@ -34,7 +34,9 @@ const staffReasonTokensHu: Record<string, string> = {
 const staffCorrectionTokensHu: Record<string, string> = {
   'staff.review.askCorrection': 'Javítás kérése',
   'staff.review.returned': 'Az ügyfél visszaküldte: {{date}}',
-  'staff.review.waitingForCustomer': 'Az ügyfél válaszára vár',
+  'staff.review.returnedText':
+    'Az ügyfél teljesítette a javítási kérést. Nézze át, amit küldött: a kérelem részletei között találja.',
+  'staff.review.waitingForCustomer': 'Javítási kérés van nyitva: a kérelem az ügyfél válaszára vár.',
 
   'staff.correction.title': 'Javítás kérése az ügyféltől',
   'staff.correction.text':

@@ -1,5 +1,6 @@
 import type { ReviewItem } from '@hitelkapu/domain/contracts/staff-review';
 import type { Correction } from '@hitelkapu/domain/contracts/todos';
+import { formatDateTime } from '@hitelkapu/domain/format/date';
 import { todosErrorsHu } from '@hitelkapu/domain/wording/errors/todos';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -205,5 +206,31 @@ describe('the corrections of a case', () => {
     await vi.waitFor(() => expect(api.callsTo(`POST /staff/corrections/${open.id}/cancel`)).toHaveLength(1));
     // The case is read again after each change.
     expect(api.callsTo(CORRECTIONS).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the queue', () => {
+  it('marks a case the customer returned, and one waiting for the customer', async () => {
+    const returnedAt = '2026-11-26T10:12:00.000Z';
+    mockApi({
+      [LIST]: json({
+        items: [
+          reviewItem({ returnedAt, isWaitingForCustomer: false }),
+          reviewItem({
+            applicationId: '9c8b7a6f-5e4d-4c3b-2a19-087f6e5d4c3b',
+            customerName: 'Nagy Péter',
+            returnedAt: null,
+            isWaitingForCustomer: true,
+          }),
+        ],
+      }),
+    });
+    render();
+    const returned = await screen.findByRole('article', { name: 'Kiss Anna' });
+    expect(returned).toHaveTextContent(`Az ügyfél visszaküldte: ${formatDateTime(returnedAt)}`);
+    expect(returned).not.toHaveTextContent('az ügyfél válaszára vár');
+    const waiting = screen.getByRole('article', { name: 'Nagy Péter' });
+    expect(waiting).toHaveTextContent('Javítási kérés van nyitva: a kérelem az ügyfél válaszára vár.');
+    expect(waiting).not.toHaveTextContent('visszaküldte');
   });
 });

@@ -1,7 +1,14 @@
 import type { ReviewItem } from '@hitelkapu/domain/contracts/staff-review';
 import { formatDateTime } from '@hitelkapu/domain/format/date';
-import { Button, Card, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp, IconCheck, IconMessageQuestion, IconX } from '@tabler/icons-react';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconCheck,
+  IconHourglass,
+  IconMailForward,
+  IconMessageQuestion,
+  IconX,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { hufInText } from '../../../lib/format-text.ts';
 import { CaseDetails } from './case-details.tsx';
@@ -47,6 +54,21 @@ export function ReviewCard({
           kind={t(`staff.review.kind.${item.position}`, { defaultValue: item.position })}
           kindColor={isOffline ? 'gray' : 'brand'}
         />
+        {item.returnedAt ? (
+          <Alert
+            color="brand"
+            variant="light"
+            p="sm"
+            icon={<IconMailForward size={18} aria-hidden />}
+            title={t('staff.review.returned', { date: formatDateTime(item.returnedAt) })}
+          >
+            <Text size="sm">{t('staff.review.returnedText')}</Text>
+          </Alert>
+        ) : item.isWaitingForCustomer ? (
+          <Alert color="gray" variant="light" p="sm" icon={<IconHourglass size={18} aria-hidden />}>
+            <Text size="sm">{t('staff.review.waitingForCustomer')}</Text>
+          </Alert>
+        ) : null}
         <Figures items={figures} />
         <ReasonList id={`review-${id}-reasons`} title={t('staff.review.reasons')} reasons={item.reasons} />
 
