@@ -70,6 +70,13 @@ export function buildExportArchive(customer: CustomerRow, records: CustomerRecor
       fulfilledAt: iso(p.fulfilledAt),
       createdAt: p.createdAt.toISOString(),
     })),
+    corrections: records.corrections.map((c) => ({
+      ...c,
+      dueAt: c.dueAt.toISOString(),
+      createdAt: c.createdAt.toISOString(),
+      completedAt: iso(c.completedAt),
+      closedAt: iso(c.closedAt),
+    })),
     loanApplications: records.applications.map((a) => ({
       id: a.id,
       offerId: a.offerId,

@@ -1,5 +1,6 @@
 import type { Correction, ReviewList, StaffCase, Todo } from '@hitelkapu/domain';
 import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, corrections, loanApplications, outbox } from '../../db/schema/index.ts';
 import { multipartBody, SMALL_PDF, startTestApplication } from '../../testing/application.ts';
@@ -244,6 +245,25 @@ describe('corrections and the customer’s to-dos', () => {
     const [row] = await t.database.db.select().from(corrections).where(eq(corrections.id, asked.id));
     expect(row?.status).toBe('IN_PROGRESS');
     expect((await call('GET', '/api/credit/my-todo/actives', auth)).json()).toEqual([]);
+  });
+
+  it("carries the customer's corrections in their data export, and nobody else's", async () => {
+    const { customer, application } = await createApplicationUnderReview(t.app, t.database.db);
+    const asked = await askOk(application.id, documentRequest);
+    const exportOf = async (auth: { authorization: string }) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/profile/data-export', headers: auth });
+      expect(res.statusCode).toBe(200);
+      const json = unzipSync(new Uint8Array(res.rawPayload))['adataim.json'];
+      if (!json) throw new Error('no adataim.json in the archive');
+      return JSON.parse(strFromU8(json)) as {
+        corrections: { id: string; status: string; message: string }[];
+      };
+    };
+    expect((await exportOf(customer.auth)).corrections).toEqual([
+      expect.objectContaining({ id: asked.id, status: 'IN_PROGRESS', message: documentRequest.message }),
+    ]);
+    const other = await startTestApplication(t.app, t.database.db);
+    expect((await exportOf(other.customer.auth)).corrections).toEqual([]);
   });
 
   it('finds the latest correction by each filter, the customer’s own only', async () => {
