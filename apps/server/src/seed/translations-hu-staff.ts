@@ -90,7 +90,7 @@ export const internalStaffTokensHu: Record<string, string> = {
 
   'staff.reviews.title': 'Elbírálásra váró kérelmek',
   'staff.reviews.lead':
-    'Itt azok a kérelmek állnak, amelyekről ügyintézőnek kell döntenie, vagy amelyek szerződésében az ügyfél hibát jelzett. A legrégebben várakozó áll elöl.',
+    'Itt azok a kérelmek állnak, amelyekről ügyintézőnek kell döntenie, vagy amelyek szerződésében az ügyfél hibát jelzett. Elöl azok állnak, amelyeket az ügyfél javítás után visszaküldött (a legfrissebb az első), utánuk a legrégebben várakozó.',
   'staff.reviews.count': '{{count}} kérelem vár Önre',
   'staff.reviews.refresh': 'Lista frissítése',
   'staff.reviews.loadError': 'Nem sikerült betölteni a kérelmeket',
