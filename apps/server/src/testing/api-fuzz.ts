@@ -174,9 +174,12 @@ function baseArbitrary(
     case 'integer': {
       const min = Math.max(numberBound(schema.minimum, schema.exclusiveMinimum, 1), Number.MIN_SAFE_INTEGER);
       const max = Math.min(numberBound(schema.maximum, schema.exclusiveMaximum, -1), Number.MAX_SAFE_INTEGER);
+      // Small values, any value of the whole range, and the bounds. (A filter over all safe
+      // integers would almost never hit a narrow range such as 1..999 and spin for good.)
+      const small = { min: Math.max(min, -1000), max: Math.min(max, 1000) };
       return fc.oneof(
-        fc.integer({ min: Math.max(min, -1000), max: Math.min(max, 1000) }),
-        fc.maxSafeInteger().filter((n) => n >= min && n <= max),
+        ...(small.min <= small.max ? [fc.integer(small)] : []),
+        fc.integer({ min, max }),
         fc.constantFrom(min, max),
       );
     }
