@@ -70,6 +70,8 @@ export const loanProducts = pgTable('loan_products', {
   imageAlt: text('image_alt').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** Raised by every staff change; the audit log keeps each version before and after. */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
