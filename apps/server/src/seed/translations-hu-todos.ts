@@ -1,7 +1,8 @@
 /**
  * The customer's to-dos in their words (spec §2 /user/todos, /user/submit-missing-documents;
  * §3 "To-dos"): what a reviewer asks, by when, how to answer it, and how earlier requests
- * ended. Internal: only a logged-in customer has to-dos. The reviewer's side is in
+ * ended; a contract waiting for the customer's signature, by when, and how the signing ended.
+ * Internal: only a logged-in customer has to-dos. The reviewer's side is in
  * translations-hu-staff.ts.
  */
 export const internalTodoTokensHu: Record<string, string> = {
@@ -10,7 +11,7 @@ export const internalTodoTokensHu: Record<string, string> = {
 
   'todos.title': 'Teendők',
   'todos.lead':
-    'Itt látja, mit kér Öntől ügyintézőnk a hitelkérelméhez, és hogyan zárultak a korábbi kérések.',
+    'Itt látja, mi vár Önre a hitelkérelméhez: az aláírandó szerződést és ügyintézőnk kéréseit, valamint azt, hogyan zárultak a korábbiak.',
   'todos.loadError': 'Nem sikerült betölteni a teendőket',
   'todos.active.title': 'Megoldandó',
   'todos.active.none': 'Most nincs megoldandó teendője.',
@@ -18,7 +19,7 @@ export const internalTodoTokensHu: Record<string, string> = {
   'todos.previous.none': 'Még nincs korábbi teendője.',
   'todos.empty.title': 'Nincs teendője',
   'todos.empty.text':
-    'Ha ügyintézőnk javítást vagy hiányzó dokumentumot kér a hitelkérelméhez, itt jelezzük, és e-mailben is értesítjük.',
+    'Ha szerződése aláírásra vár, vagy ügyintézőnk javítást vagy hiányzó dokumentumot kér a hitelkérelméhez, itt jelezzük, és e-mailben is értesítjük.',
   'todos.empty.applications': 'Hitelkérelmeim megtekintése',
   'todos.kind.ANSWER': 'Adat javítása',
   'todos.kind.DOCUMENT': 'Hiányzó dokumentum',
@@ -45,6 +46,26 @@ export const internalTodoTokensHu: Record<string, string> = {
   'todos.outcome.SUCCESSFUL': 'Rendben találtuk.',
   'todos.outcome.UNSUCCESSFUL':
     'Nem tudtuk elfogadni. Ha újabb javításra van szükség, új teendőként jelezzük.',
+
+  'todos.signature.kind': 'Szerződés aláírása',
+  'todos.signature.amount': 'Hitelösszeg',
+  'todos.signature.dueAt': 'Aláírási határidő',
+  'todos.signature.signedAt': 'Aláírva',
+  'todos.signature.readyAt': 'Elkészült',
+  'todos.signature.action.IN_PROGRESS': 'Szerződés aláírása',
+  'todos.signature.action.WAITING': 'Aláírás folytatása',
+  'todos.signature.text.IN_PROGRESS':
+    'Szerződése elkészült. Olvassa el figyelmesen, és ha mindent rendben talál, írja alá a határidőig.',
+  'todos.signature.text.WAITING':
+    'Megkezdte az aláírást: az SMS-ben kapott kóddal fejezheti be. Ha a kód lejárt, kérhet újat.',
+  'todos.signature.status.SIGNED': 'Aláírva',
+  'todos.signature.status.CLOSED': 'Lezárva',
+  'todos.signature.statusText.SIGNED': 'Aláírta a szerződést.',
+  'todos.signature.outcome.ERROR_FOUND':
+    'Hibát jelzett a szerződésben. Ügyintézőnk átnézi, és ha a szerződés újra aláírható, itt jelezzük.',
+  'todos.signature.outcome.CANCEL': 'A hitelkérelem lezárult, ezért a szerződést már nem kell aláírnia.',
+  'todos.signature.outcome.WITHDRAWN': 'Elállt a szerződéstől.',
+  'todos.signature.outcome.EXPIRED': 'Az aláírási határidő lejárt, ezt a szerződést már nem lehet aláírni.',
 
   'correction.back': 'Vissza a teendőkhöz',
   'correction.loadError': 'Nem sikerült betölteni a kérést',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { correctionOutcomeSchema, correctionStatusSchema } from '../status/todo.ts';
+import {
+  correctionOutcomeSchema,
+  correctionStatusSchema,
+  signatureOutcomeSchema,
+  signatureStatusSchema,
+} from '../status/todo.ts';
 
 /**
  * Corrections and the customer's to-dos (spec §3 "To-dos", §7 "To-dos"). A reviewer asks the
@@ -52,7 +57,7 @@ export type Correction = z.infer<typeof correctionSchema>;
 
 export const correctionListSchema = z.array(correctionSchema);
 
-/** A CORRECTION to-do; SIGNATURE to-dos join this union later. */
+/** A CORRECTION to-do: a reviewer's request, open until the customer completes it. */
 export const correctionTodoSchema = z.object({
   id: z.uuid(),
   type: z.literal('CORRECTION'),
@@ -72,12 +77,37 @@ export const correctionTodoSchema = z.object({
 });
 export type CorrectionTodo = z.infer<typeof correctionTodoSchema>;
 
-export const todoSchema = z.discriminatedUnion('type', [correctionTodoSchema]);
+/**
+ * A SIGNATURE to-do: the contract of an application is ready to sign (one per signing round).
+ * Open while IN_PROGRESS (not started) or WAITING (a signing code is out); SIGNED once signed;
+ * CLOSED with an outcome when the round ended otherwise. It expires at `dueAt` (ADR 038).
+ */
+export const signatureTodoSchema = z.object({
+  id: z.uuid(),
+  type: z.literal('SIGNATURE'),
+  status: signatureStatusSchema,
+  outcome: signatureOutcomeSchema.nullable(),
+  applicationId: z.uuid(),
+  createdAt: z.string(),
+  /** The last moment to sign; after it the to-do expires. */
+  dueAt: z.string(),
+  closedAt: z.string().nullable(),
+  signature: z.object({
+    /** The loan product as the contract names it. */
+    productName: z.string(),
+    /** The amount lent, whole forints. */
+    amount: z.number().int(),
+    signedAt: z.string().nullable(),
+  }),
+});
+export type SignatureTodo = z.infer<typeof signatureTodoSchema>;
+
+export const todoSchema = z.discriminatedUnion('type', [correctionTodoSchema, signatureTodoSchema]);
 export type Todo = z.infer<typeof todoSchema>;
 
 export const todoListSchema = z.array(todoSchema);
 
-/** GET /api/credit/my-todo/count: the customer's IN_PROGRESS to-dos. */
+/** GET /api/credit/my-todo/count: the customer's open to-dos (corrections IN_PROGRESS, signatures not yet signed). */
 export const todoCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type TodoCount = z.infer<typeof todoCountSchema>;
 

@@ -19,7 +19,8 @@ export const getMyTodoCount = defineEndpoint({
   operationId: 'getMyTodoCount',
   method: 'GET',
   path: '/api/credit/my-todo/count',
-  summary: "How many of the customer's to-dos are open (IN_PROGRESS); the client polls it every 60 s",
+  summary:
+    "How many of the customer's to-dos are open (corrections IN_PROGRESS, signatures not yet signed); the client polls it every 60 s",
   tags: todoTags,
   access: 'customer',
   response: todoCountSchema,
@@ -29,7 +30,8 @@ export const listMyActiveTodos = defineEndpoint({
   operationId: 'listMyActiveTodos',
   method: 'GET',
   path: '/api/credit/my-todo/actives',
-  summary: "The customer's open to-dos (IN_PROGRESS), the one due soonest first; an overdue one is flagged",
+  summary:
+    "The customer's open to-dos (corrections and contracts to sign), the one due soonest first; an overdue correction is flagged",
   tags: todoTags,
   access: 'customer',
   response: todoListSchema,
@@ -39,7 +41,7 @@ export const listMyPreviousTodos = defineEndpoint({
   operationId: 'listMyPreviousTodos',
   method: 'GET',
   path: '/api/credit/my-todo/previouses',
-  summary: "The customer's finished to-dos (completed, closed, cancelled or withdrawn), newest first",
+  summary: "The customer's finished to-dos (corrections and signatures that ended), newest first",
   tags: todoTags,
   access: 'customer',
   response: todoListSchema,

@@ -1,5 +1,5 @@
 import type { CorrectionKind } from '@hitelkapu/domain/contracts/todos';
-import type { CorrectionOutcome, CorrectionStatus } from '@hitelkapu/domain/status/todo';
+import type { CorrectionOutcome, CorrectionStatus, SignatureStatus } from '@hitelkapu/domain/status/todo';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './todos.module.css';
@@ -19,6 +19,24 @@ export function CorrectionStatusBadge({ status }: { status: CorrectionStatus }) 
   return (
     <Badge variant="light" color={statusColor[status]} radius="sm" style={{ flexShrink: 0 }}>
       {t(`todos.status.${status}`)}
+    </Badge>
+  );
+}
+
+const signatureStatusColor: Record<SignatureStatus, string> = {
+  IN_PROGRESS: 'brand',
+  ACCEPTED: 'brand',
+  WAITING: 'brand',
+  SIGNED: 'brand',
+  CLOSED: 'gray',
+};
+
+/** Where a finished signature stands: signed, or closed (its outcome says how). */
+export function SignatureStatusBadge({ status }: { status: SignatureStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={signatureStatusColor[status]} radius="sm" style={{ flexShrink: 0 }}>
+      {t(status === 'SIGNED' ? 'todos.signature.status.SIGNED' : 'todos.signature.status.CLOSED')}
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import type { Todo } from '@hitelkapu/domain/contracts/todos';
+import type { CorrectionTodo, Todo } from '@hitelkapu/domain/contracts/todos';
 import { formatLongDate } from '@hitelkapu/domain/format/date';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconChecklist } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { CardListSkeleton, EmptyStateCard } from '../../../components/list-states.tsx';
 import { activeTodosQuery, previousTodosQuery } from '../api/todos.ts';
+import { ActiveSignatureContent, PreviousSignatureContent } from './signature-todo-cards.tsx';
 import { CorrectionStatusBadge, KindLine, outcomeKey, ReviewerMessage } from './todo-parts.tsx';
 import classes from './todos.module.css';
 
@@ -15,96 +16,116 @@ import classes from './todos.module.css';
 export const correctionPath = (correctionId: string) => `/user/submit-missing-documents/${correctionId}`;
 
 function ActiveTodoCard({ todo }: { todo: Todo }) {
-  const { t } = useTranslation();
   const titleId = `todo-${todo.id}-title`;
-  const { kind, fieldLabel, message } = todo.correction;
   return (
     <Card component="article" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        {/* Open ones need no status badge: the section says they are to be done. */}
-        <div>
-          <KindLine kind={kind} />
-          <Title order={3} size="h4" id={titleId}>
-            {fieldLabel}
-          </Title>
-        </div>
-        <ReviewerMessage message={message} />
-        {todo.dueAt && (
-          <dl className={classes.facts}>
-            <dt>{t('todos.dueAt')}</dt>
-            <dd>{formatLongDate(todo.dueAt)}</dd>
-          </dl>
-        )}
-        {todo.isOverdue && (
-          <Alert
-            color="orange"
-            variant="light"
-            p="sm"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            title={t('todos.overdue.title')}
-          >
-            <Text size="sm">{t('todos.overdue.text')}</Text>
-          </Alert>
-        )}
-        <Group>
-          <Button
-            component={Link}
-            to={correctionPath(todo.id)}
-            className={classes.action}
-            aria-describedby={titleId}
-          >
-            {t(kind === 'ANSWER' ? 'todos.action.ANSWER' : 'todos.action.DOCUMENT')}
-          </Button>
-        </Group>
-      </Stack>
+      {todo.type === 'SIGNATURE' ? (
+        <ActiveSignatureContent todo={todo} titleId={titleId} />
+      ) : (
+        <ActiveCorrectionContent todo={todo} titleId={titleId} />
+      )}
     </Card>
   );
 }
 
 function PreviousTodoCard({ todo }: { todo: Todo }) {
-  const { t } = useTranslation();
   const titleId = `todo-${todo.id}-title`;
-  const { kind, fieldLabel } = todo.correction;
-  const outcome = outcomeKey(todo.outcome);
   return (
     <Card component="article" aria-labelledby={titleId}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-          <div>
-            <KindLine kind={kind} />
-            <Title order={3} size="h4" id={titleId}>
-              <Anchor component={Link} to={correctionPath(todo.id)} inherit>
-                {fieldLabel}
-              </Anchor>
-            </Title>
-          </div>
-          <CorrectionStatusBadge status={todo.status} />
-        </Group>
-        <Text size="sm">{t(`todos.statusText.${todo.status}`)}</Text>
-        {outcome && (
-          <Text size="sm" fw={600}>
-            {t(outcome)}
-          </Text>
-        )}
-        <dl className={classes.facts}>
-          <dt>{t('todos.requestedAt')}</dt>
-          <dd>{formatLongDate(todo.createdAt)}</dd>
-          {todo.closedAt && (
-            <>
-              <dt>{t('todos.closedAt')}</dt>
-              <dd>{formatLongDate(todo.closedAt)}</dd>
-            </>
-          )}
-        </dl>
-      </Stack>
+      {todo.type === 'SIGNATURE' ? (
+        <PreviousSignatureContent todo={todo} titleId={titleId} />
+      ) : (
+        <PreviousCorrectionContent todo={todo} titleId={titleId} />
+      )}
     </Card>
   );
 }
 
+function ActiveCorrectionContent({ todo, titleId }: { todo: CorrectionTodo; titleId: string }) {
+  const { t } = useTranslation();
+  const { kind, fieldLabel, message } = todo.correction;
+  return (
+    <Stack gap="sm">
+      {/* Open ones need no status badge: the section says they are to be done. */}
+      <div>
+        <KindLine kind={kind} />
+        <Title order={3} size="h4" id={titleId}>
+          {fieldLabel}
+        </Title>
+      </div>
+      <ReviewerMessage message={message} />
+      {todo.dueAt && (
+        <dl className={classes.facts}>
+          <dt>{t('todos.dueAt')}</dt>
+          <dd>{formatLongDate(todo.dueAt)}</dd>
+        </dl>
+      )}
+      {todo.isOverdue && (
+        <Alert
+          color="orange"
+          variant="light"
+          p="sm"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={t('todos.overdue.title')}
+        >
+          <Text size="sm">{t('todos.overdue.text')}</Text>
+        </Alert>
+      )}
+      <Group>
+        <Button
+          component={Link}
+          to={correctionPath(todo.id)}
+          className={classes.action}
+          aria-describedby={titleId}
+        >
+          {t(kind === 'ANSWER' ? 'todos.action.ANSWER' : 'todos.action.DOCUMENT')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function PreviousCorrectionContent({ todo, titleId }: { todo: CorrectionTodo; titleId: string }) {
+  const { t } = useTranslation();
+  const { kind, fieldLabel } = todo.correction;
+  const outcome = outcomeKey(todo.outcome);
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+        <div>
+          <KindLine kind={kind} />
+          <Title order={3} size="h4" id={titleId}>
+            <Anchor component={Link} to={correctionPath(todo.id)} inherit>
+              {fieldLabel}
+            </Anchor>
+          </Title>
+        </div>
+        <CorrectionStatusBadge status={todo.status} />
+      </Group>
+      <Text size="sm">{t(`todos.statusText.${todo.status}`)}</Text>
+      {outcome && (
+        <Text size="sm" fw={600}>
+          {t(outcome)}
+        </Text>
+      )}
+      <dl className={classes.facts}>
+        <dt>{t('todos.requestedAt')}</dt>
+        <dd>{formatLongDate(todo.createdAt)}</dd>
+        {todo.closedAt && (
+          <>
+            <dt>{t('todos.closedAt')}</dt>
+            <dd>{formatLongDate(todo.closedAt)}</dd>
+          </>
+        )}
+      </dl>
+    </Stack>
+  );
+}
+
 /**
- * `/user/todos`: what the lender asks of the customer now (the one due soonest first, an
- * overdue one marked), each leading to where it is done; then the earlier ones with how they
- * ended.
+ * `/user/todos`: what the lender asks of the customer now (a correction or a contract to sign,
+ * the one due soonest first, an overdue correction marked), each leading to where it is done;
+ * then the earlier ones with how they ended.
  */
 export function TodosPage() {
   const { t } = useTranslation();
