@@ -15,6 +15,7 @@ import { type ConfigCache, createConfigCache } from './lib/config-cache.ts';
 import type { ServerKeys } from './lib/keys.ts';
 import { generateRequestId, logDestination, loggerOptions, requestLineWriter } from './lib/logger.ts';
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
+import { createSecretBox, secretsKeyFor } from './lib/secret-box.ts';
 import { createSessionTokens, sessionSettings } from './lib/session-tokens.ts';
 import type { AuthDeps } from './lib/types.ts';
 import { onApplicationMoved } from './modules/applications/application-listeners.ts';
@@ -89,6 +90,7 @@ import {
   createCorrectionsService,
   withdrawCorrectionsOfMovedApplication,
 } from './modules/todos/corrections.service.ts';
+import { followSignatureRound } from './modules/todos/signature-todos.service.ts';
 import { todoRoutes } from './modules/todos/todos.routes.ts';
 import { translationRoutes } from './modules/translations/translations.routes.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
@@ -353,7 +355,13 @@ export async function buildApp({
   }
   decisionReviewRoutes(app, decisionReviews);
   staffRoutes(app, {
-    accounts: createStaffAccountsService({ db, limiter, staffTokens }),
+    db,
+    accounts: createStaffAccountsService({
+      db,
+      limiter,
+      staffTokens,
+      secretBox: createSecretBox(secretsKeyFor(config, keys)),
+    }),
     translations,
   });
   staffReviewRoutes(app, createReviewsService({ db, publicUrl: config.publicUrl }));
@@ -364,6 +372,7 @@ export async function buildApp({
   staffCorrectionRoutes(app, corrections);
   todoRoutes(app, corrections);
   onApplicationMoved(withdrawCorrectionsOfMovedApplication);
+  onApplicationMoved(followSignatureRound);
   if (config.devMailbox) {
     devMailboxRoutes(app, { db, publicUrl: config.publicUrl, allowRemote: config.devMailboxRemote ?? false });
   }

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { loadServerKeys } from './lib/keys.ts';
 import { prepareFonts } from './lib/pdf/fonts.ts';
-import { checkSecretsKeyConfigured } from './lib/secret-box.ts';
+import { checkSecretsKeyConfigured, createSecretBox, secretsKeyFor } from './lib/secret-box.ts';
 import { startRetentionWorker } from './modules/data-rights/retention.ts';
 import { fetchCallbackTransport } from './modules/kyc-sandbox/callback-transport.ts';
 import {
@@ -17,6 +17,7 @@ import {
 } from './modules/kyc-sandbox/kyc-sandbox.service.ts';
 import { startOutboxWorker } from './modules/outbox/outbox.service.ts';
 import { startPurchaseExpiryWorker } from './modules/purchases/purchase-lifecycle.ts';
+import { startSignatureTodoWorker } from './modules/todos/signature-todos.service.ts';
 import { createConfiguredWebhooks } from './modules/webhooks/webhooks.service.ts';
 import { sendError } from './plugins/error-handler.ts';
 import { createSmtpTransport, devMailboxSms, devMailboxTransport } from './providers/messaging.ts';
@@ -118,7 +119,11 @@ async function main(): Promise<void> {
     stopIfAsked();
     await database.migrate();
     stopIfAsked();
-    await seedDatabase(database.db, { demo: config.seedDemoData, staff: config.staffSeed });
+    await seedDatabase(database.db, {
+      demo: config.seedDemoData,
+      staff: config.staffSeed,
+      secretBox: createSecretBox(secretsKeyFor(config, keys)),
+    });
     stopIfAsked();
 
     // The sandbox KYC vendor calls back over real HTTP, as a vendor would.
@@ -175,10 +180,13 @@ async function main(): Promise<void> {
     const retentionWorker = startRetentionWorker(database.db, built.log);
     // Cancels the checkouts nobody finished in time, and tells their shops.
     const purchaseExpiryWorker = startPurchaseExpiryWorker(database.db, built.log);
+    // Reminds of contracts waiting for a signature, and expires those not signed in time.
+    const signatureTodoWorker = startSignatureTodoWorker(database.db, built.log, config);
     built.addHook('preClose', async () => {
       await worker.stop();
       await retentionWorker.stop();
       await purchaseExpiryWorker.stop();
+      await signatureTodoWorker.stop();
       await kycCallbackWorker?.stop();
     });
 

@@ -16,6 +16,8 @@ export const limits = {
   loginFailuresPerAccount: { name: 'login:account', limit: 20, windowSeconds: 900 },
   // Staff sign in from the lender's offices: fewer tries per address, and their own counters.
   staffLoginPerIp: { name: 'staff-login:ip', limit: 20, windowSeconds: 600 },
+  /** Wrong authenticator codes of one staff member: six guesses of a million per quarter hour. */
+  staffSecondFactorFailures: { name: 'staff-2fa:account', limit: 6, windowSeconds: 900 },
   staffLoginFailuresPerSource: { name: 'staff-login:source', limit: 5, windowSeconds: 900 },
   // Staff have no second channel yet: past this many failures from every address together, only
   // the addresses the staff member signed in from before still get an answer.

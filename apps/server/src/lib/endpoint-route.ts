@@ -8,6 +8,7 @@ import {
   type EndpointReply,
 } from '@hitelkapu/domain/contracts/endpoint';
 import { errorResponseSchema } from '@hitelkapu/domain/contracts/error';
+import type { StaffRole } from '@hitelkapu/domain/contracts/staff-roles';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -26,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract a route was registered from (its operationId). */
     endpoint?: string;
+    /** A staff call's roles: the staff guard refuses every other staff member (403). */
+    roles?: readonly StaffRole[];
   }
 }
 
@@ -74,6 +77,12 @@ export function successStatusOf(endpoint: EndpointDefinition): number {
   return endpoint.successStatus ?? (endpoint.response === null ? 204 : 200);
 }
 
+/** The description of a call, with the staff roles that may make it. */
+function describe(endpoint: EndpointDefinition): string {
+  const roles = endpoint.roles ? `Staff roles: ${endpoint.roles.join(', ')}.` : '';
+  return [endpoint.description, roles].filter(Boolean).join('\n\n');
+}
+
 /** The Fastify schema of a contract: validation for its input, serialization and docs for its answers. */
 export function routeSchema(endpoint: EndpointDefinition): Record<string, unknown> {
   const response: Record<number, unknown> = {};
@@ -88,7 +97,7 @@ export function routeSchema(endpoint: EndpointDefinition): Record<string, unknow
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
-    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.description || endpoint.roles ? { description: describe(endpoint) } : {}),
     tags: [...endpoint.tags],
     security: securityByAccess[endpoint.access],
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -111,6 +120,8 @@ export function route<const E extends EndpointDefinition>(
   extras: RouteExtras = {},
 ): void {
   const guards: onRequestHookHandler[] = [];
+  if ((endpoint.access === 'staff') !== (endpoint.roles !== undefined))
+    throw new Error(`${endpoint.operationId}: a staff call names its roles, and only a staff call does`);
   if (endpoint.access !== 'public' && endpoint.access !== 'signed') {
     const guard = app.hasDecorator('accessGuards') ? app.accessGuards[endpoint.access] : undefined;
     if (!guard) throw new Error(`No ${endpoint.access} guard registered for ${endpoint.operationId}`);
@@ -121,7 +132,7 @@ export function route<const E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint),
-    config: { endpoint: endpoint.operationId },
+    config: { endpoint: endpoint.operationId, ...(endpoint.roles ? { roles: endpoint.roles } : {}) },
     onRequest: [...guards, ...asList(extras.onRequest)],
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),

@@ -20,6 +20,7 @@ import {
   verificationMethods,
   workingDayChanges,
 } from '../db/schema/index.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 import {
   loadRegulatoryFigures,
   loadUnderwritingPolicy,
@@ -45,7 +46,7 @@ import { portalConfigSeed, RETIRED_PORTAL_CONFIGS } from './portal-config.ts';
 import { questionSetSeed } from './question-sets.ts';
 import { baseRateSeed, regulatoryFigureSeed } from './regulatory-figures.ts';
 import { retentionSettingSeed } from './retention-settings.ts';
-import { demoStaffAccount, seedStaffAccounts } from './staff.ts';
+import { DEMO_STAFF_TOTP_SECRET, demoStaffAccounts, seedStaffAccounts } from './staff.ts';
 import { statementSeed } from './statements.ts';
 import { internalTokensHu, publicTokensHu } from './translations-hu.ts';
 import { publicAccessibilityTokensHu } from './translations-hu-accessibility.ts';
@@ -72,7 +73,12 @@ import { workingDayChangeSeed } from './working-days.ts';
  */
 export async function seedDatabase(
   db: Db,
-  options: { demo: boolean; staff?: { email: string; password: string } | undefined },
+  options: {
+    demo: boolean;
+    staff?: { email: string; password: string } | undefined;
+    /** Seals the demo staff's authenticator secret; without it they set one up at first login. */
+    secretBox?: SecretBox | undefined;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const tokens = [
@@ -149,11 +155,17 @@ export async function seedDatabase(
   if (options.demo) await seedDemoLeasingPrescores(db);
   // The shops of the point-of-sale credit's catalogue, among them the demo shop the portal serves.
   if (options.demo) await seedDemoMerchants(db);
-  // The demo reviewer on a demo database; elsewhere only the account configuration names.
-  await seedStaffAccounts(db, [
-    ...(options.demo ? [demoStaffAccount] : []),
-    ...(options.staff ? [{ ...options.staff, name: 'Ügyintéző' }] : []),
-  ]);
+  // The demo's staff, one per role, on a demo database with the published authenticator secret.
+  if (options.demo)
+    await seedStaffAccounts(
+      db,
+      demoStaffAccounts,
+      options.secretBox ? { secretBox: options.secretBox, secret: DEMO_STAFF_TOTP_SECRET } : undefined,
+    );
+  // Elsewhere only the account the configuration names: the administrator who adds the others.
+  // It sets up its authenticator at its first login.
+  if (options.staff)
+    await seedStaffAccounts(db, [{ ...options.staff, name: 'Adminisztrátor', roles: ['ADMIN'] }]);
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -125,4 +125,13 @@ export const regulatoryFigureSeed: ShippedFigure[] = [
     validFrom: null,
     description: 'Ennél rövidebb ideje tartó munkaviszony esetén a kérelmet munkatárs bírálja el.',
   },
+  {
+    identifier: 'four_eyes_amount_limit',
+    value: 2_000_000,
+    unit: 'Ft',
+    legalSource: 'Hitelezői szabályzat (belső): a négy szem elve',
+    validFrom: null,
+    description:
+      'Ennél nagyobb hitelösszeg munkatársi jóváhagyását egy másik, vezető ügyintéző is megerősíti, mielőtt a döntés az ügyfélhez kerül.',
+  },
 ];

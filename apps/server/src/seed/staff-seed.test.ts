@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUsers } from '../db/schema/index.ts';
+import { createSecretBox, secretsKeyFor } from '../lib/secret-box.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { loginStaff } from '../testing/staff.ts';
+import { createTestApp, type TestApp, testConfig } from '../testing/test-app.ts';
 import { seedDatabase } from './index.ts';
-import { demoStaffAccount } from './staff.ts';
+import { DEMO_STAFF_TOTP_SECRET, demoStaffAccount, demoStaffAccounts } from './staff.ts';
 
 describe('staff accounts in the seed', () => {
   let t: TestApp;
   const login = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/staff/auth/login', payload: { email, password } });
+  const secretBox = () => createSecretBox(secretsKeyFor(testConfig, t.keys));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -28,8 +31,11 @@ describe('staff accounts in the seed', () => {
     await seedDatabase(t.database.db, { demo: false, staff: configured });
     const rows = await t.database.db.select().from(staffUsers).where(eq(staffUsers.email, configured.email));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.role).toBe('staff');
-    expect((await login(configured.email, configured.password)).statusCode).toBe(200);
+    // The configured account administers the others, and sets up its authenticator at first login.
+    expect(rows[0]?.roles).toEqual(['ADMIN']);
+    const first = await login(configured.email, configured.password);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ step: 'ENROL' });
 
     await t.database.db
       .update(staffUsers)
@@ -40,16 +46,19 @@ describe('staff accounts in the seed', () => {
     expect((await login(configured.email, 'Sajat-Uj-Jelszo-2026')).statusCode).toBe(200);
   });
 
-  it('a demo database gets the demo reviewer, who can log in', async () => {
-    await seedDatabase(t.database.db, { demo: true });
-    await seedDatabase(t.database.db, { demo: true });
-    const rows = await t.database.db
-      .select()
-      .from(staffUsers)
-      .where(eq(staffUsers.email, demoStaffAccount.email));
-    expect(rows).toHaveLength(1);
-    const res = await login('ugyintezo@hitelkapu.hu', 'Demo-Ugyintezo-2026');
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().staff).toMatchObject({ email: 'ugyintezo@hitelkapu.hu', name: 'Demó Ügyintéző' });
+  it('a demo database gets one staff member per role, who log in with the published authenticator', async () => {
+    await seedDatabase(t.database.db, { demo: true, secretBox: secretBox() });
+    await seedDatabase(t.database.db, { demo: true, secretBox: secretBox() });
+    for (const account of demoStaffAccounts) {
+      const rows = await t.database.db.select().from(staffUsers).where(eq(staffUsers.email, account.email));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.roles).toEqual(account.roles);
+    }
+    const session = await loginStaff(t.app, { ...demoStaffAccount, totpSecret: DEMO_STAFF_TOTP_SECRET });
+    expect(session.staff).toMatchObject({
+      email: 'ugyintezo@hitelkapu.hu',
+      name: 'Demó Ügyintéző',
+      roles: ['REVIEWER'],
+    });
   });
 });

@@ -182,6 +182,7 @@ export const publicTokensHu: Record<string, string> = {
   'validation.tooOld':
     'Ezzel a születési dátummal a portálon nem igényelhető kölcsön. Ellenőrizze a dátumot, vagy kérjen visszahívást, és munkatársunk segít.',
   'validation.invalid': 'A megadott érték nem megfelelő.',
+  'validation.totpCode': 'Írja be a hitelesítő alkalmazásban látható hat számjegyet.',
 
   'loading.inProgress': 'Folyamatban…',
   'loading.success': 'Kész',

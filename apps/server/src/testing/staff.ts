@@ -1,4 +1,10 @@
-import type { FinishResponse, LoanApplication, StaffLoginResponse } from '@hitelkapu/domain';
+import type {
+  FinishResponse,
+  LoanApplication,
+  StaffLoginResponse,
+  StaffRole,
+  StaffSession,
+} from '@hitelkapu/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -7,27 +13,38 @@ import { updateApplication } from '../modules/applications/applications.reposito
 import { moveApplication } from '../modules/applications/position-moves.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertStaffIfMissing } from '../modules/staff/staff.repository.ts';
+import { totpCode } from '../modules/staff/staff-totp.ts';
 import { STRONG_PASSWORD, uniqueEmail } from './accounts.ts';
 import { fillTestApplication, SMALL_PDF, startTestApplication } from './application.ts';
 
-/** A staff account straight in the database, as the seed adds one. */
+export interface StaffCredentials {
+  email: string;
+  password: string;
+  name: string;
+  roles: StaffRole[];
+  /** The authenticator secret, known after the first login has set one up. */
+  totpSecret?: string;
+}
+
+/** A staff account straight in the database, as the seed adds one; a reviewer by default. */
 export async function createStaffMember(
   db: Db,
-  options: { email?: string; password?: string; name?: string } = {},
-) {
+  options: { email?: string; password?: string; name?: string; roles?: StaffRole[] } = {},
+): Promise<StaffCredentials> {
   const email = options.email ?? uniqueEmail('ugyintezo');
   const password = options.password ?? STRONG_PASSWORD;
   const name = options.name ?? 'Teszt Ügyintéző';
-  await insertStaffIfMissing(db, { email, name, passwordHash: await hashPassword(password) });
-  return { email, password, name };
+  const roles = options.roles ?? ['REVIEWER'];
+  await insertStaffIfMissing(db, { email, name, roles, passwordHash: await hashPassword(password) });
+  return { email, password, name, roles };
 }
 
-/** Logs a staff member in; the token and its Authorization header. */
-export async function loginStaff(
+/** The password step of the staff login. */
+export async function staffPasswordStep(
   app: FastifyInstance,
   credentials: { email: string; password: string },
   remoteAddress = '10.9.0.1',
-) {
+): Promise<StaffLoginResponse> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/staff/auth/login',
@@ -35,8 +52,39 @@ export async function loginStaff(
     payload: { email: credentials.email, password: credentials.password },
   });
   if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.statusCode} ${res.body}`);
-  const body = res.json<StaffLoginResponse>();
-  return { ...body, auth: { authorization: `Bearer ${body.token}` } };
+  return res.json<StaffLoginResponse>();
+}
+
+/**
+ * Logs a staff member in with both steps, as a person with an authenticator app would: the
+ * first login sets the authenticator up (its secret is kept on the credentials). A code whose
+ * step was taken already (a second login within 30 seconds) is followed by the next step's,
+ * which the server takes as a clock a little ahead.
+ */
+export async function loginStaff(
+  app: FastifyInstance,
+  credentials: { email: string; password: string; totpSecret?: string },
+  remoteAddress = '10.9.0.1',
+) {
+  const first = await staffPasswordStep(app, credentials, remoteAddress);
+  if (first.step === 'ENROL') credentials.totpSecret = first.secret;
+  const secret = credentials.totpSecret;
+  if (!secret) throw new Error('staff member has an authenticator the test does not know');
+  for (const ahead of [0, 30_000]) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/second-factor',
+      remoteAddress,
+      payload: { challenge: first.challenge, code: totpCode(secret, Date.now() + ahead) },
+    });
+    if (res.statusCode === 200) {
+      const body = res.json<StaffSession>();
+      return { ...body, auth: { authorization: `Bearer ${body.token}` } };
+    }
+    if (!res.body.includes('errors.staffAuth.codeUsed'))
+      throw new Error(`staff second factor failed: ${res.statusCode} ${res.body}`);
+  }
+  throw new Error('staff second factor: every code was taken');
 }
 
 /** An income paid in cash is referred to a person (finance/application-scoring.ts). */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from './staff-roles.ts';
 
 /**
  * One API call, written once: the server registers its route from it, the client calls it and
@@ -29,6 +30,8 @@ export interface EndpointDefinition {
   description?: string;
   tags: readonly string[];
   access: EndpointAccess;
+  /** Access 'staff' only, and required there: the roles that may make the call (others get 403). */
+  roles?: readonly StaffRole[];
   params?: AnySchema;
   query?: AnySchema;
   /** A JSON body's schema, or `multipart` for an upload the handler reads as a stream. */
@@ -125,6 +128,7 @@ export function commonErrorStatuses(endpoint: EndpointDefinition): number[] {
   if (takesInput) statuses.add(400);
   if (endpoint.params !== undefined) statuses.add(404);
   if (endpoint.access !== 'public') statuses.add(401);
+  if (endpoint.roles) statuses.add(403);
   if (readsBody) {
     statuses.add(413);
     statuses.add(415);

@@ -25,6 +25,7 @@ export * from './purchase-application.ts';
 export * from './regulatory-figures.ts';
 export * from './signing.ts';
 export * from './staff-review.ts';
+export * from './staff-roles.ts';
 export * from './statements.ts';
 export * from './todos.ts';
 export * from './translations.ts';

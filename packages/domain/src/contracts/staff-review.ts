@@ -5,6 +5,7 @@ import {
   scoringDecisionSchema,
 } from '../status/application.ts';
 import { customerDocumentSchema, flowSchema } from './application.ts';
+import { staffRoleSchema } from './staff-roles.ts';
 import { correctionSchema } from './todos.ts';
 
 /** POST /api/staff/auth/login: staff have their own accounts and their own tokens. */
@@ -18,12 +19,60 @@ export const staffMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  role: z.literal('staff'),
+  roles: z.array(staffRoleSchema),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export const staffLoginResponseSchema = z.object({ token: z.string(), staff: staffMemberSchema });
+/**
+ * The right password opens only the second step (decision 037): a staff member with an
+ * authenticator sends its code (TOTP); one without gets a new secret to add to an
+ * authenticator app and confirms it with its first code. `challenge` lives five minutes.
+ */
+export const staffLoginResponseSchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('TOTP'), challenge: z.string() }),
+  z.object({
+    step: z.literal('ENROL'),
+    challenge: z.string(),
+    /** The secret in Base32, for typing into an authenticator app. */
+    secret: z.string(),
+    /** The otpauth:// address the QR code carries. */
+    otpauthUri: z.string(),
+    /** The QR code of the address as an SVG document. */
+    qrSvg: z.string(),
+  }),
+]);
 export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
+
+/** POST /api/staff/auth/second-factor: the challenge of the login and the authenticator's six digits. */
+export const staffSecondFactorSchema = z.object({
+  challenge: z.string().min(1).max(2_000),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'validation.totpCode' }),
+});
+export type StaffSecondFactor = z.infer<typeof staffSecondFactorSchema>;
+
+export const staffSessionSchema = z.object({ token: z.string(), staff: staffMemberSchema });
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** The first approval of a case above the four-eyes limit, waiting for a senior reviewer. */
+export const pendingApprovalSchema = z.object({
+  id: z.string(),
+  requestedById: z.string(),
+  requestedByName: z.string(),
+  reasonCode: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type PendingApproval = z.infer<typeof pendingApprovalSchema>;
+
+/** POST /api/staff/reviews/{applicationId}/second-approval: confirm the approval, or send it back. */
+export const staffSecondApprovalSchema = z.object({
+  confirm: z.boolean(),
+  note: z.string().trim().min(5).max(2_000),
+});
+export type StaffSecondApproval = z.infer<typeof staffSecondApprovalSchema>;
 
 /** An application waiting for a person: a MANUAL decision after signing, or a reported error. */
 export const reviewItemSchema = z.object({
@@ -49,6 +98,10 @@ export const reviewItemSchema = z.object({
   returnedAt: z.string().nullable().optional(),
   /** A correction is still open (IN_PROGRESS): the case waits for the customer. Always sent. */
   isWaitingForCustomer: z.boolean().optional(),
+  /** The amount is above the four-eyes limit: an approval takes a reviewer and a senior reviewer. */
+  needsSecondApproval: z.boolean().optional(),
+  /** An approval waiting for its second person. Always sent. */
+  pendingApproval: pendingApprovalSchema.nullable().optional(),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
@@ -88,6 +141,8 @@ export const staffActionResponseSchema = z.object({
   position: applicationFlowPositionSchema,
   status: applicationStatusSchema.nullable(),
   statusResult: z.string().nullable(),
+  /** An approval above the four-eyes limit was recorded and waits for a senior reviewer. */
+  awaitingSecondApproval: z.boolean().optional(),
 });
 export type StaffActionResponse = z.infer<typeof staffActionResponseSchema>;
 

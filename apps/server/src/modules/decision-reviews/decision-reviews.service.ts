@@ -20,6 +20,7 @@ import { enforceLimit } from '../../lib/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { type ApplicationRow, findCustomerApplication } from '../applications/application-records.service.ts';
 import { moveApplication } from '../applications/position-moves.ts';
+import { recordStaffAction } from '../audit/staff-audit.ts';
 import type { CustomerRow } from '../customers/customers.repository.ts';
 import { createOffersService } from '../offers/offers.service.ts';
 import { decisionThatCounts, notifyCustomer } from '../signing/result.service.ts';
@@ -83,6 +84,21 @@ function contestedAssessment(row: AssessmentRow): ContestedDecision {
     decidedAt: row.createdAt.toISOString(),
   };
 }
+
+/** What the staff audit log keeps of a review request. */
+const auditedRequest = (row: {
+  status: string;
+  outcome: string | null;
+  takenBy: string | null;
+  decidedBy: string | null;
+  reasonCode: string | null;
+}) => ({
+  status: row.status,
+  outcome: row.outcome,
+  takenBy: row.takenBy,
+  decidedBy: row.decidedBy,
+  reasonCode: row.reasonCode,
+});
 
 export interface ReviewerActor {
   staffId: string;
@@ -287,13 +303,19 @@ export function createDecisionReviewsService(deps: {
         const row = await findRequest(tx, reviewId, { forUpdate: true });
         if (!row) throw new AppError('NOT_FOUND', 'errors.decisionReviews.requestNotFound');
         if (row.status === 'DECIDED') throw new AppError('CONFLICT', 'errors.decisionReviews.alreadyDecided');
-        return toDecisionReview(
-          await updateRequest(tx, row.id, {
-            status: 'IN_PROGRESS',
-            takenBy: actor.staffId,
-            takenAt: new Date(),
-          }),
-        );
+        const taken = await updateRequest(tx, row.id, {
+          status: 'IN_PROGRESS',
+          takenBy: actor.staffId,
+          takenAt: new Date(),
+        });
+        await recordStaffAction(tx, actor, {
+          action: 'DECISION_REVIEW_TAKEN',
+          subjectKind: 'DECISION_REVIEW',
+          subjectId: row.id,
+          before: auditedRequest(row),
+          after: auditedRequest(taken),
+        });
+        return toDecisionReview(taken);
       });
     },
 
@@ -328,6 +350,13 @@ export function createDecisionReviewsService(deps: {
           takenAt: row.takenAt ?? now,
         });
         await notifyOutcome(tx, row, decision, reasonText);
+        await recordStaffAction(tx, actor, {
+          action: 'DECISION_REVIEW_DECIDED',
+          subjectKind: 'DECISION_REVIEW',
+          subjectId: row.id,
+          before: auditedRequest(row),
+          after: auditedRequest(decided),
+        });
         return toDecisionReview(decided);
       });
     },

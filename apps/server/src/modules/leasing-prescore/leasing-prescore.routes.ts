@@ -74,6 +74,9 @@ export function leasingPrescoreRoutes(app: FastifyInstance, prescores: LeasingPr
   );
   route(app, createDealerApiKey, async (request, reply) => {
     reply.headers(noStore);
-    return prescores.issueDealerApiKey(request.params.dealerId, staffOf(request).id);
+    return prescores.issueDealerApiKey(request.params.dealerId, {
+      staffId: staffOf(request).id,
+      ip: request.ip,
+    });
   });
 }

@@ -38,6 +38,7 @@ import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthDeps } from '../../lib/types.ts';
+import { recordStaffAction, type StaffActor } from '../audit/staff-audit.ts';
 import { type CustomerRow, updateCustomerInStatus } from '../customers/customers.repository.ts';
 import { listActiveProducts } from '../offers/offers.service.ts';
 import { loadAgeLimits, loadRegulatoryFigures } from '../offers/regulatory-figures.service.ts';
@@ -606,15 +607,26 @@ export function createLeasingPrescoreService(
     },
 
     /** Issues a dealer API key; the key is in this answer only, the database keeps its keyed hash. */
-    async issueDealerApiKey(dealerId: string, staffId: string | null): Promise<DealerApiKeyCreated> {
+    async issueDealerApiKey(dealerId: string, staff: StaffActor | null): Promise<DealerApiKeyCreated> {
       if (!(await dealerExists(db, dealerId))) throw new AppError('NOT_FOUND', 'errors.dealers.notFound');
       const key = `${DEALER_KEY_PREFIX}${randomId(DEALER_KEY_LENGTH)}`;
       const prefix = key.slice(0, DEALER_KEY_PREFIX.length + 6);
-      const row = await insertDealerApiKey(db, {
-        dealerId,
-        keyHash: secrets.hashSecret(key),
-        prefix,
-        createdByStaffId: staffId,
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertDealerApiKey(tx, {
+          dealerId,
+          keyHash: secrets.hashSecret(key),
+          prefix,
+          createdByStaffId: staff?.staffId ?? null,
+        });
+        // The audit keeps the key's prefix, never the key.
+        if (staff)
+          await recordStaffAction(tx, staff, {
+            action: 'DEALER_API_KEY_ISSUED',
+            subjectKind: 'DEALER',
+            subjectId: dealerId,
+            after: { keyId: inserted.id, prefix },
+          });
+        return inserted;
       });
       return { id: row.id, dealerId, key, prefix, createdAt: row.createdAt.toISOString() };
     },

@@ -100,6 +100,9 @@ export function merchantApiRoutes(
 
   route(app, createMerchantApiKey, async (request, reply) => {
     reply.headers(noStore);
-    return merchantApi.issueKey(request.params.merchantId, request.body.mode, staffOf(request).id);
+    return merchantApi.issueKey(request.params.merchantId, request.body.mode, {
+      staffId: staffOf(request).id,
+      ip: request.ip,
+    });
   });
 }

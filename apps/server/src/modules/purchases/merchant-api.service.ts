@@ -18,6 +18,7 @@ import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { recordStaffAction, type StaffActor } from '../audit/staff-audit.ts';
 import { closeApplicationForPurchase } from './purchase-applications.ts';
 import { financedRange, financingFor } from './purchase-financing.ts';
 import { expireIfDue, movePurchase, recordPartialRefund } from './purchase-lifecycle.ts';
@@ -327,16 +328,27 @@ export function createMerchantApiService(
     async issueKey(
       merchantId: string,
       mode: MerchantKeyMode,
-      staffId: string | null,
+      staff: StaffActor | null,
     ): Promise<MerchantApiKeyCreated> {
       if (!(await findMerchant(db, merchantId))) throw new AppError('NOT_FOUND', 'errors.merchants.notFound');
       const key = newMerchantKey(mode);
-      const row = await insertMerchantApiKey(db, {
-        merchantId,
-        mode,
-        keyHash: secrets.hashSecret(key),
-        prefix: key.slice(0, 15),
-        createdByStaffId: staffId,
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertMerchantApiKey(tx, {
+          merchantId,
+          mode,
+          keyHash: secrets.hashSecret(key),
+          prefix: key.slice(0, 15),
+          createdByStaffId: staff?.staffId ?? null,
+        });
+        // The audit keeps the key's prefix, never the key.
+        if (staff)
+          await recordStaffAction(tx, staff, {
+            action: 'MERCHANT_API_KEY_ISSUED',
+            subjectKind: 'MERCHANT',
+            subjectId: merchantId,
+            after: { keyId: inserted.id, mode, prefix: inserted.prefix },
+          });
+        return inserted;
       });
       return {
         id: row.id,

@@ -339,6 +339,7 @@ describe('the result and the withdrawal from a concluded contract', () => {
         email: `ugyintezo.${applicationId.slice(0, 8)}@hitelkapu.hu`,
         name: 'Ügyintéző',
         passwordHash: 'x',
+        roles: ['REVIEWER'],
       })
       .returning();
     if (!staff) throw new Error('no staff');

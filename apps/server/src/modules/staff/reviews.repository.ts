@@ -9,8 +9,11 @@ import {
   customers,
   loanApplications,
   loanProducts,
+  regulatoryFigures,
   scoringDecisions,
+  staffApprovals,
   staffReviews,
+  staffUsers,
 } from '../../db/schema/index.ts';
 import { customerNameOf } from '../../lib/customer-name.ts';
 
@@ -39,6 +42,57 @@ const openErrorReport = sql<
   string | null
 >`(select ${contractErrorReports.description} from ${contractErrorReports} where ${contractErrorReports.applicationId} = ${loanApplications.id} and ${contractErrorReports.resolvedAt} is null order by ${contractErrorReports.createdAt} desc limit 1)`;
 
+/** An approval above the four-eyes limit waiting for its second person, with who gave the first. */
+const pendingApproval = sql<{
+  id: string;
+  requestedById: string;
+  requestedByName: string;
+  reasonCode: string;
+  note: string;
+  createdAt: string;
+} | null>`(select json_build_object('id', ${staffApprovals.id}, 'requestedById', ${staffApprovals.requestedBy}, 'requestedByName', ${staffUsers.name}, 'reasonCode', ${staffApprovals.reasonCode}, 'note', ${staffApprovals.note}, 'createdAt', ${staffApprovals.createdAt}) from ${staffApprovals} join ${staffUsers} on ${staffUsers.id} = ${staffApprovals.requestedBy} where ${staffApprovals.applicationId} = ${loanApplications.id} and ${staffApprovals.status} = 'PENDING')`;
+
+/** The lender's four-eyes limit: an approval of a larger amount needs a second person. */
+export const FOUR_EYES_FIGURE = 'four_eyes_amount_limit';
+
+export async function fourEyesLimit(db: Reader): Promise<number> {
+  const [row] = await db
+    .select({ value: regulatoryFigures.value })
+    .from(regulatoryFigures)
+    .where(eq(regulatoryFigures.identifier, FOUR_EYES_FIGURE));
+  // Without the figure every approval takes two people: the safe side.
+  return row?.value ?? 0;
+}
+
+/** The open approval of an application waiting for its second person, locked. */
+export async function lockPendingApproval(db: Reader, applicationId: string) {
+  const [row] = await db
+    .select()
+    .from(staffApprovals)
+    .where(and(eq(staffApprovals.applicationId, applicationId), eq(staffApprovals.status, 'PENDING')))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertPendingApproval(db: Writer, values: typeof staffApprovals.$inferInsert) {
+  const [row] = await db.insert(staffApprovals).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function closePendingApproval(
+  db: Writer,
+  id: string,
+  values: { status: 'CONFIRMED' | 'SENT_BACK'; decidedBy: string; decisionNote: string },
+) {
+  const [row] = await db
+    .update(staffApprovals)
+    .set({ ...values, decidedAt: new Date() })
+    .where(and(eq(staffApprovals.id, id), eq(staffApprovals.status, 'PENDING')))
+    .returning();
+  return row ?? null;
+}
+
 /**
  * Applications waiting for a person: signed ones the engine referred (MANUAL) that no one has
  * decided yet, and those stopped because the customer reported an error in the contract
@@ -46,6 +100,7 @@ const openErrorReport = sql<
  * first; the rest follow oldest first by the time they arrived there.
  */
 export async function listReviewItems(db: Reader): Promise<ReviewItem[]> {
+  const limit = await fourEyesLimit(db);
   const rows = await db
     .select({
       application: loanApplications,
@@ -60,6 +115,7 @@ export async function listReviewItems(db: Reader): Promise<ReviewItem[]> {
       submittedAt: enteredPositionAt.mapWith(loanApplications.updatedAt),
       returnedAt: returnedAt.mapWith(loanApplications.updatedAt),
       isWaitingForCustomer,
+      pendingApproval,
     })
     .from(loanApplications)
     .innerJoin(scoringDecisions, eq(scoringDecisions.applicationId, loanApplications.id))
@@ -96,6 +152,10 @@ export async function listReviewItems(db: Reader): Promise<ReviewItem[]> {
     submittedAt: row.submittedAt.toISOString(),
     returnedAt: row.returnedAt?.toISOString() ?? null,
     isWaitingForCustomer: row.isWaitingForCustomer === true,
+    needsSecondApproval: row.application.amount > limit,
+    pendingApproval: row.pendingApproval
+      ? { ...row.pendingApproval, createdAt: new Date(row.pendingApproval.createdAt).toISOString() }
+      : null,
   }));
 }
 

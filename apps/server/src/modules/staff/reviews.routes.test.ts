@@ -106,6 +106,8 @@ describe('staff review of applications', () => {
       submittedAt: expect.any(String),
       returnedAt: null,
       isWaitingForCustomer: false,
+      needsSecondApproval: false,
+      pendingApproval: null,
     });
     expect(item?.productName.length).toBeGreaterThan(0);
     expect(scoring.decision).toBe('MANUAL');
@@ -158,6 +160,7 @@ describe('staff review of applications', () => {
       position: 'RESULT',
       status: 'BANK_RESULT',
       statusResult: 'MANUALLY_APPROVED',
+      awaitingSecondApproval: false,
     });
 
     const row = await applicationRow(id);
@@ -368,6 +371,7 @@ describe('staff review of applications', () => {
         position: 'CONTRACT_CHECK',
         status: null,
         statusResult: null,
+        awaitingSecondApproval: false,
       });
 
       const row = await applicationRow(id);

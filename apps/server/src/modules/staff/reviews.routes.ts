@@ -4,8 +4,9 @@ import {
   getStaffCase,
   listStaffReviews,
   returnStaffReviewToContract,
+  secondStaffApproval,
 } from '@hitelkapu/domain/contracts/endpoints/staff';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/endpoint-route.ts';
 import { contentDisposition } from '../applications/documents.service.ts';
 import type { ReviewsService } from './reviews.service.ts';
@@ -13,19 +14,21 @@ import { staffOf } from './staff-auth.ts';
 
 /** The applications waiting for a person: the list, the case, its documents and the decision. */
 export function staffReviewRoutes(app: FastifyInstance, reviews: ReviewsService): void {
-  route(app, listStaffReviews, async (_request, reply) => {
+  const actorOf = (request: FastifyRequest) => ({ staffId: staffOf(request).id, ip: request.ip });
+  route(app, listStaffReviews, async (request, reply) => {
     // Personal data: never kept by a browser or proxy cache.
     reply.header('Cache-Control', 'private, no-store');
-    return reviews.list();
+    return reviews.list(actorOf(request));
   });
   route(app, getStaffCase, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
-    return reviews.caseOf(request.params.applicationId);
+    return reviews.caseOf(request.params.applicationId, actorOf(request));
   });
   route(app, downloadStaffCaseDocument, async (request, reply) => {
     const { document, content } = await reviews.documentOf(
       request.params.applicationId,
       request.params.documentId,
+      actorOf(request),
     );
     return reply
       .header('Content-Type', document.contentType)
@@ -35,15 +38,12 @@ export function staffReviewRoutes(app: FastifyInstance, reviews: ReviewsService)
       .send(content);
   });
   route(app, decideStaffReview, async (request) =>
-    reviews.decide(request.params.applicationId, request.body, {
-      staffId: staffOf(request).id,
-      ip: request.ip,
-    }),
+    reviews.decide(request.params.applicationId, request.body, actorOf(request)),
+  );
+  route(app, secondStaffApproval, async (request) =>
+    reviews.secondApproval(request.params.applicationId, request.body, actorOf(request)),
   );
   route(app, returnStaffReviewToContract, async (request) =>
-    reviews.returnToContract(request.params.applicationId, request.body, {
-      staffId: staffOf(request).id,
-      ip: request.ip,
-    }),
+    reviews.returnToContract(request.params.applicationId, request.body, actorOf(request)),
   );
 }

@@ -5,6 +5,7 @@ import type {
   StaffCase,
   StaffDecision,
   StaffReturnToContract,
+  StaffSecondApproval,
 } from '@hitelkapu/domain';
 import { resultPositionOf, resultStatusOf } from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
@@ -20,32 +21,45 @@ import {
 import { loadApplicationFlow } from '../applications/applications.service.ts';
 import { tellDealerOfDecision, tellDealerOfSigning } from '../applications/leasing-dealer-events.ts';
 import { moveApplication } from '../applications/position-moves.ts';
+import { recordStaffAction, type StaffActor } from '../audit/staff-audit.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { correctionsOfApplication } from '../todos/corrections.service.ts';
 import { getTranslationTokens } from '../translations/translations.service.ts';
 import {
+  closePendingApproval,
   deleteUnsignedContractDocuments,
   findApplication,
   findCustomerContact,
   findStaffReview,
+  fourEyesLimit,
+  insertPendingApproval,
   insertStaffReview,
   listReviewItems,
   lockApplication,
+  lockPendingApproval,
   resolveErrorReports,
 } from './reviews.repository.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface StaffActor {
-  staffId: string;
-  ip: string;
-}
+export type { StaffActor };
 
-const answerOf = (row: ApplicationRow): StaffActionResponse => ({
+/** What the audit log keeps of an application before and after a staff action. */
+const auditedApplication = (row: ApplicationRow) => ({
+  position: row.position,
+  status: row.status,
+  statusResult: row.statusResult,
+  signatureState: row.signatureState,
+  amount: row.amount,
+  concludedAt: row.concludedAt,
+});
+
+const answerOf = (row: ApplicationRow, awaitingSecondApproval = false): StaffActionResponse => ({
   applicationId: row.id,
   position: row.position,
   status: row.status,
   statusResult: row.statusResult,
+  awaitingSecondApproval,
 });
 
 /**
@@ -104,15 +118,50 @@ export async function concludeReviewedApplication(
 export function createReviewsService(deps: { db: Db; publicUrl: string }) {
   const { db } = deps;
 
+  /** A read of personal data: logged with who read what, from where (issue: every staff read). */
+  const logRead = (actor: StaffActor, action: string, subjectKind: string, subjectId: string) =>
+    recordStaffAction(db, actor, { action, subjectKind, subjectId });
+
+  /** Concludes an application a person has decided, with its review row and audit row. */
+  async function conclude(
+    tx: Transaction,
+    row: ApplicationRow,
+    decision: StaffDecision,
+    actor: StaffActor,
+    reasonText: string,
+    secondStaffId?: string,
+  ) {
+    await insertStaffReview(tx, {
+      applicationId: row.id,
+      staffId: actor.staffId,
+      decision: decision.decision,
+      reasonCode: decision.reasonCode,
+      note: decision.note,
+      ...(secondStaffId ? { secondStaffId } : {}),
+    });
+    const moved = await concludeReviewedApplication(tx, row, decision, actor, deps, reasonText);
+    await recordStaffAction(tx, secondStaffId ? { staffId: secondStaffId, ip: actor.ip } : actor, {
+      action: secondStaffId ? 'APPROVAL_CONFIRMED' : 'APPLICATION_DECIDED',
+      subjectKind: 'APPLICATION',
+      subjectId: row.id,
+      before: auditedApplication(row),
+      after: { ...auditedApplication(moved), decision: decision.decision, reasonCode: decision.reasonCode },
+    });
+    return moved;
+  }
+
   return {
-    async list(): Promise<ReviewList> {
-      return { items: await listReviewItems(db) };
+    async list(actor: StaffActor): Promise<ReviewList> {
+      const items = await listReviewItems(db);
+      await logRead(actor, 'REVIEW_QUEUE_READ', 'REVIEW_QUEUE', 'applications');
+      return { items };
     },
 
     /** The whole case for a decision: the answers with the questions that asked them, and the documents. */
-    async caseOf(applicationId: string): Promise<StaffCase> {
+    async caseOf(applicationId: string, actor: StaffActor): Promise<StaffCase> {
       const row = await findApplication(db, applicationId);
       if (!row) throw new AppError('NOT_FOUND', 'errors.reviews.notFound');
+      await logRead(actor, 'CASE_READ', 'APPLICATION', row.id);
       const documents = await listCustomerDocuments(db, row.customerId);
       return {
         applicationId: row.id,
@@ -127,23 +176,28 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
     async documentOf(
       applicationId: string,
       documentId: string,
+      actor: StaffActor,
     ): Promise<{ document: CustomerDocument; kind: DocumentKind; content: Buffer }> {
       const row = await findApplication(db, applicationId);
       const found = row ? await findDocumentContent(db, row.customerId, documentId) : null;
       if (!found || found.document.applicationId !== applicationId)
         throw new AppError('NOT_FOUND', 'errors.reviews.documentNotFound');
+      await logRead(actor, 'DOCUMENT_READ', 'CUSTOMER_DOCUMENT', documentId);
       return found;
     },
 
     /**
      * A person's decision on an application the engine referred (MANUAL), once: the row lock
      * orders parallel decisions, the first one moves the application on and the rest find it
-     * decided (409); the unique index of staff_reviews is the backstop.
+     * decided (409); the unique index of staff_reviews is the backstop. An approval above the
+     * four-eyes limit is recorded and waits for a senior reviewer (secondApproval); while it
+     * waits, no other decision is taken.
      */
     async decide(applicationId: string, decision: StaffDecision, actor: StaffActor) {
       // Read before the transaction: the embedded database has one connection.
       const tokens = await getTranslationTokens(db, 'hu', 'internal');
       const reasonText = tokens[`reason.${decision.reasonCode}`] ?? '';
+      const limit = await fourEyesLimit(db);
       try {
         return await db.transaction(async (tx) => {
           const row = await lockApplication(tx, applicationId);
@@ -153,14 +207,71 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
           const scoring = await findApplicationScoring(tx, applicationId);
           if (row.position !== 'UNDER_REVIEW' || scoring?.decision !== 'MANUAL')
             throw new AppError('CONFLICT', 'errors.reviews.notAwaitingDecision');
-          await insertStaffReview(tx, {
-            applicationId,
-            staffId: actor.staffId,
-            decision: decision.decision,
-            reasonCode: decision.reasonCode,
-            note: decision.note,
+          if (await lockPendingApproval(tx, applicationId))
+            throw new AppError('CONFLICT', 'errors.reviews.secondApprovalNeeded');
+          if (decision.decision === 'MANUALLY_APPROVED' && row.amount > limit) {
+            const approval = await insertPendingApproval(tx, {
+              applicationId,
+              requestedBy: actor.staffId,
+              reasonCode: decision.reasonCode,
+              note: decision.note,
+            });
+            await recordStaffAction(tx, actor, {
+              action: 'APPROVAL_REQUESTED',
+              subjectKind: 'APPLICATION',
+              subjectId: applicationId,
+              before: auditedApplication(row),
+              after: { ...auditedApplication(row), pendingApprovalId: approval.id, limit },
+            });
+            return answerOf(row, true);
+          }
+          return answerOf(await conclude(tx, row, decision, actor, reasonText));
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.reviews.alreadyDecided');
+        throw error;
+      }
+    },
+
+    /**
+     * The second person of an approval above the four-eyes limit: a senior reviewer other than
+     * the one who approved confirms it, which concludes the application, or sends it back to
+     * the queue. The application's row lock orders concurrent tries: the first takes the
+     * pending approval, the rest find none (409).
+     */
+    async secondApproval(applicationId: string, input: StaffSecondApproval, actor: StaffActor) {
+      const tokens = await getTranslationTokens(db, 'hu', 'internal');
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await lockApplication(tx, applicationId);
+          if (!row) throw new AppError('NOT_FOUND', 'errors.reviews.notFound');
+          const pending = await lockPendingApproval(tx, applicationId);
+          if (!pending) throw new AppError('CONFLICT', 'errors.reviews.noPendingApproval');
+          if (pending.requestedBy === actor.staffId)
+            throw new AppError('FORBIDDEN', 'errors.reviews.sameApprover');
+          await closePendingApproval(tx, pending.id, {
+            status: input.confirm ? 'CONFIRMED' : 'SENT_BACK',
+            decidedBy: actor.staffId,
+            decisionNote: input.note,
           });
-          return answerOf(await concludeReviewedApplication(tx, row, decision, actor, deps, reasonText));
+          if (!input.confirm) {
+            await recordStaffAction(tx, actor, {
+              action: 'APPROVAL_SENT_BACK',
+              subjectKind: 'APPLICATION',
+              subjectId: applicationId,
+              before: { ...auditedApplication(row), pendingApprovalId: pending.id },
+              after: { ...auditedApplication(row), pendingApprovalId: null, note: input.note },
+            });
+            return answerOf(row);
+          }
+          const decision = {
+            decision: 'MANUALLY_APPROVED',
+            reasonCode: pending.reasonCode,
+            note: pending.note,
+          } as StaffDecision;
+          const reasonText = tokens[`reason.${pending.reasonCode}`] ?? '';
+          const first = { staffId: pending.requestedBy, ip: actor.ip };
+          return answerOf(await conclude(tx, row, decision, first, reasonText, actor.staffId));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.reviews.alreadyDecided');
@@ -199,6 +310,13 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
           },
           { signatureState: 'READY' },
         );
+        await recordStaffAction(tx, actor, {
+          action: 'RETURNED_TO_CONTRACT',
+          subjectKind: 'APPLICATION',
+          subjectId: applicationId,
+          before: auditedApplication(row),
+          after: { ...auditedApplication(moved), errorReports: resolved, removedDocuments },
+        });
         return answerOf(moved);
       });
     },

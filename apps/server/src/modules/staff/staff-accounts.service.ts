@@ -1,15 +1,35 @@
-import type { StaffLogin, StaffLoginResponse, StaffMember } from '@hitelkapu/domain';
+import type {
+  StaffLogin,
+  StaffLoginResponse,
+  StaffMember,
+  StaffSecondFactor,
+  StaffSession,
+} from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
 import { accountKey, limits, sourceAccountKey } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { recordStaffAction } from '../audit/staff-audit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { findStaffByEmail, revokeStaffSessions, type StaffRow, toStaffMember } from './staff.repository.ts';
+import {
+  findStaffByEmail,
+  findStaffById,
+  revokeStaffSessions,
+  type StaffRow,
+  setPendingTotpSecret,
+  takeTotpStep,
+  toStaffMember,
+} from './staff.repository.ts';
 import type { StaffTokens } from './staff-tokens.ts';
+import { enrolmentOf, newTotpSecret, stepOfCode } from './staff-totp.ts';
 
 export const staffAuthErrors = {
   // One answer for an unknown address and a wrong password, so the login reveals no accounts.
   badCredentials: () => new AppError('UNAUTHORIZED', 'errors.staffAuth.badCredentials'),
+  challengeExpired: () => new AppError('UNAUTHORIZED', 'errors.staffAuth.challengeExpired'),
+  badCode: () => new AppError('UNAUTHORIZED', 'errors.staffAuth.badCode'),
+  codeUsed: () => new AppError('UNAUTHORIZED', 'errors.staffAuth.codeUsed'),
   tooManyAttempts: (seconds: number) =>
     new AppError(
       'RATE_LIMITED',
@@ -19,8 +39,16 @@ export const staffAuthErrors = {
     ),
 };
 
-export function createStaffAccountsService(deps: { db: Db; limiter: RateLimiter; staffTokens: StaffTokens }) {
-  const { db, limiter, staffTokens } = deps;
+/** The sealing context of a staff member's authenticator secret: it opens on that account only. */
+export const totpSecretContext = (staffId: string) => `staff-totp:${staffId}`;
+
+export function createStaffAccountsService(deps: {
+  db: Db;
+  limiter: RateLimiter;
+  staffTokens: StaffTokens;
+  secretBox: SecretBox;
+}) {
+  const { db, limiter, staffTokens, secretBox } = deps;
 
   /** Signed in from this address in this window of the marker or the one before (30 to 60 days). */
   async function isKnownSource(source: string, now = new Date()): Promise<boolean> {
@@ -53,19 +81,68 @@ export function createStaffAccountsService(deps: { db: Db; limiter: RateLimiter;
         throw staffAuthErrors.tooManyAttempts(everywhere.retryAfterSeconds);
 
       const staff = await findStaffByEmail(db, input.email);
-      if (!(await verifyPassword(staff?.passwordHash ?? null, input.password)) || !staff) {
+      const passwordRight = await verifyPassword(staff?.passwordHash ?? null, input.password);
+      // A switched-off account reads as a wrong password: the login tells nothing about it.
+      if (!passwordRight || !staff || staff.disabledAt) {
         await limiter.hit(limits.staffLoginFailuresPerSource, source);
         await limiter.hit(limits.staffLoginFailuresPerAccount, key);
         throw staffAuthErrors.badCredentials();
       }
       await limiter.reset(limits.staffLoginFailuresPerSource, source);
       await limiter.hit(limits.staffLoginKnownSource, source);
+      const challenge = await staffTokens.issueChallenge(staff.id);
+      if (staff.totpSecretSealed) return { step: 'TOTP', challenge };
+      // No authenticator yet: a new secret each time until its first code confirms it.
+      const secret = newTotpSecret();
+      await setPendingTotpSecret(db, staff.id, secretBox.seal(secret, totpSecretContext(staff.id)));
+      return { step: 'ENROL', challenge, ...(await enrolmentOf(secret, staff.email)) };
+    },
+
+    /**
+     * The second step: the authenticator's code for the challenge the password opened. Wrong
+     * codes are limited per staff member; a code's step is taken once (an accepted code cannot
+     * open a second session). The first accepted code of a new secret makes it the account's.
+     */
+    async secondFactor(input: StaffSecondFactor, ip: string): Promise<StaffSession> {
+      await enforceLimit(limiter, limits.staffLoginPerIp, ip);
+      const challenge = await staffTokens.verifyChallenge(input.challenge);
+      const staff = challenge ? await findStaffById(db, challenge.sub) : null;
+      if (!challenge || !staff || staff.disabledAt) throw staffAuthErrors.challengeExpired();
+      const failures = await limiter.peek(limits.staffSecondFactorFailures, staff.id);
+      if (failures.count >= limits.staffSecondFactorFailures.limit)
+        throw staffAuthErrors.tooManyAttempts(failures.retryAfterSeconds);
+      const pending = !staff.totpSecretSealed;
+      const sealed = staff.totpSecretSealed ?? staff.totpPendingSealed;
+      if (!sealed) throw staffAuthErrors.challengeExpired();
+      const step = stepOfCode(secretBox.open(sealed, totpSecretContext(staff.id)), input.code);
+      if (step === null) {
+        await limiter.hit(limits.staffSecondFactorFailures, staff.id);
+        throw staffAuthErrors.badCode();
+      }
+      if (!(await takeTotpStep(db, staff.id, step, pending))) throw staffAuthErrors.codeUsed();
+      await limiter.reset(limits.staffSecondFactorFailures, staff.id);
+      await recordStaffAction(
+        db,
+        { staffId: staff.id, ip },
+        {
+          action: pending ? 'LOGGED_IN_AUTHENTICATOR_SET' : 'LOGGED_IN',
+          subjectKind: 'STAFF_USER',
+          subjectId: staff.id,
+        },
+      );
       const token = await staffTokens.issue(staff, staff.sessionsValidAfter);
       return { token, staff: toStaffMember(staff) };
     },
 
-    async logout(staffId: string): Promise<void> {
-      await revokeStaffSessions(db, staffId);
+    async logout(staffId: string, ip: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await revokeStaffSessions(tx, staffId);
+        await recordStaffAction(
+          tx,
+          { staffId, ip },
+          { action: 'LOGGED_OUT', subjectKind: 'STAFF_USER', subjectId: staffId },
+        );
+      });
     },
 
     /** What a staff member may see of their own account. */

@@ -8,6 +8,7 @@ import { createConfirmedCustomer } from '../../testing/accounts.ts';
 import { createStaffMember, loginStaff } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { STAFF_AUDIENCE } from './staff-tokens.ts';
+import { totpCode } from './staff-totp.ts';
 
 const LOGIN = '/api/staff/auth/login';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -21,6 +22,8 @@ describe('staff accounts', () => {
   const ip = () => `10.7.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
   const login = (payload: Record<string, unknown>, remoteAddress = ip()) =>
     t.app.inject({ method: 'POST', url: LOGIN, remoteAddress, payload });
+  const secondFactor = (payload: Record<string, unknown>, remoteAddress = ip()) =>
+    t.app.inject({ method: 'POST', url: '/api/staff/auth/second-factor', remoteAddress, payload });
   const me = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/staff/me', headers });
 
@@ -31,9 +34,24 @@ describe('staff accounts', () => {
     await t.app.close();
   });
 
-  it('logs in with email and password: an EdDSA token for the staff audience, 8 hours, with role and name', async () => {
+  it('logs in with the password, then sets up the authenticator with its first code: an EdDSA token for the staff audience, 8 hours, with role and name', async () => {
     const staff = await createStaffMember(t.database.db, { name: 'Kovács Éva' });
-    const res = await login({ email: staff.email.toUpperCase(), password: staff.password });
+    const first = await login({ email: staff.email.toUpperCase(), password: staff.password });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    // The password alone opens no session: it opens the authenticator's setup.
+    const enrol = first.json();
+    expect(enrol).toMatchObject({ step: 'ENROL', challenge: expect.any(String) });
+    expect(enrol).not.toHaveProperty('token');
+    expect(enrol.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(enrol.otpauthUri).toBe(
+      `otpauth://totp/Hitelkapu:${encodeURIComponent(staff.email)}?issuer=Hitelkapu&secret=${enrol.secret}&algorithm=SHA1&digits=6&period=30`,
+    );
+    expect(enrol.qrSvg).toMatch(/^<svg/);
+    // The challenge is no staff token.
+    expect((await me(bearer(enrol.challenge))).statusCode).toBe(401);
+
+    const res = await secondFactor({ challenge: enrol.challenge, code: totpCode(enrol.secret) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
@@ -41,7 +59,7 @@ describe('staff accounts', () => {
       id: expect.any(String),
       name: 'Kovács Éva',
       email: staff.email,
-      role: 'staff',
+      roles: ['REVIEWER'],
     });
     const [header] = body.token.split('.');
     expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'EdDSA', typ: 'JWT' });
@@ -61,6 +79,66 @@ describe('staff accounts', () => {
     const who = await me(bearer(body.token));
     expect(who.statusCode).toBe(200);
     expect(who.json()).toEqual(body.staff);
+
+    // From now on the password is followed by a code of that authenticator, not a new secret.
+    const next = await login({ email: staff.email, password: staff.password });
+    expect(next.json()).toEqual({ step: 'TOTP', challenge: expect.any(String) });
+  });
+
+  it('takes a code once, refuses a wrong or malformed one, and stops guessing after six wrong codes', async () => {
+    const credentials = await createStaffMember(t.database.db);
+    await loginStaff(t.app, credentials, ip());
+    const secret = credentials.totpSecret as string;
+    const challengeOf = async () =>
+      (await login({ email: credentials.email, password: credentials.password })).json().challenge;
+
+    // The code just used opens no second session.
+    const used = await secondFactor({ challenge: await challengeOf(), code: totpCode(secret) });
+    const ahead = await secondFactor({
+      challenge: await challengeOf(),
+      code: totpCode(secret, Date.now() + 30_000),
+    });
+    // One of the two is the step taken by the first login; the other is then the next step.
+    expect([used.statusCode, ahead.statusCode]).toContain(200);
+    const again = await secondFactor({
+      challenge: await challengeOf(),
+      code: totpCode(secret, Date.now() + 30_000),
+    });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().messageKey).toBe('errors.staffAuth.codeUsed');
+
+    const malformed = await secondFactor({ challenge: await challengeOf(), code: '12ab56' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fieldErrors).toEqual({ code: 'validation.totpCode' });
+    const forged = await secondFactor({ challenge: 'nem-egy-token', code: '123456' });
+    expect(forged.json().messageKey).toBe('errors.staffAuth.challengeExpired');
+
+    const challenge = await challengeOf();
+    const wrongCode = totpCode(secret, Date.now() + 10 * 60_000) === '000000' ? '111111' : '000000';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1)
+      statuses.push((await secondFactor({ challenge, code: wrongCode })).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    // Past the limit even the right code waits.
+    expect((await secondFactor({ challenge, code: totpCode(secret, Date.now() + 30_000) })).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('a staff member of one role is refused the calls of the others (403), and a disabled account nothing but 401', async () => {
+    const configurator = await loginStaff(
+      t.app,
+      await createStaffMember(t.database.db, { roles: ['CONFIGURATOR'] }),
+      ip(),
+    );
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/reviews',
+      headers: configurator.auth,
+    });
+    expect(queue.statusCode).toBe(403);
+    expect(queue.json().messageKey).toBe('errors.staff.forbidden');
+    expect((await me(configurator.auth)).statusCode).toBe(200);
   });
 
   it('answers a wrong password and an unknown address alike, in Hungarian', async () => {
@@ -110,7 +188,7 @@ describe('staff accounts', () => {
       await login({ email: staff.email, password: 'Rossz-jelszo-2026' }, attacker);
     const own = await login({ email: staff.email, password: staff.password });
     expect(own.statusCode).toBe(200);
-    expect(own.json().token).toEqual(expect.any(String));
+    expect(own.json().challenge).toEqual(expect.any(String));
     expect((await login({ email: staff.email, password: staff.password }, attacker)).statusCode).toBe(429);
   });
 
@@ -128,7 +206,7 @@ describe('staff accounts', () => {
     // A new address is answered 429 whatever it sends, so the spread guessing learns nothing.
     const stranger = await login({ email: staff.email, password: staff.password });
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json().token).toBeUndefined();
+    expect(stranger.json().challenge).toBeUndefined();
     // The office the staff member signed in from before is not locked out.
     expect((await login({ email: staff.email, password: staff.password }, office)).statusCode).toBe(200);
   });
@@ -213,21 +291,25 @@ describe('staff accounts', () => {
   it('logout ends every token of the staff member; a new login works at once', async () => {
     const credentials = await createStaffMember(t.database.db);
     const first = await loginStaff(t.app, credentials, ip());
-    const second = await loginStaff(t.app, credentials, ip());
     const out = await t.app.inject({ method: 'POST', url: '/api/staff/auth/logout', headers: first.auth });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ outcome: 'LOGGED_OUT' });
     expect((await me(first.auth)).statusCode).toBe(401);
-    expect((await me(second.auth)).statusCode).toBe(401);
     const again = await loginStaff(t.app, credentials, ip());
     expect((await me(again.auth)).statusCode).toBe(200);
   });
 
-  it('a removed staff account opens nothing', async () => {
+  it('a disabled staff account opens nothing, and its password reads as wrong', async () => {
     const credentials = await createStaffMember(t.database.db);
     const session = await loginStaff(t.app, credentials, ip());
-    await t.database.db.delete(staffUsers).where(eq(staffUsers.email, credentials.email));
+    await t.database.db
+      .update(staffUsers)
+      .set({ disabledAt: new Date() })
+      .where(eq(staffUsers.email, credentials.email));
     expect((await me(session.auth)).statusCode).toBe(401);
+    const again = await login({ email: credentials.email, password: credentials.password });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().messageKey).toBe('errors.staffAuth.badCredentials');
   });
 
   it('serves the logged-in wording to staff: the review page, the scoring reasons and the staff reasons', async () => {

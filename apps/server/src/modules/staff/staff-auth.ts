@@ -1,3 +1,4 @@
+import { staffMayAct } from '@hitelkapu/domain/contracts/staff-roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerAccessGuard } from '../../lib/endpoint-route.ts';
@@ -27,8 +28,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Registers the staff guard every call of access 'staff' gets: a valid staff token (audience
- * hitelkapu-staff) of an existing staff member, issued after their revocation second, or 401
- * before the body is read.
+ * hitelkapu-staff) of an existing, enabled staff member, issued after their revocation second,
+ * or 401; a staff member without one of the call's roles gets 403. Both before the body is read.
  */
 export function registerStaffSessions(
   app: FastifyInstance,
@@ -39,7 +40,12 @@ export function registerStaffSessions(
     const token = bearerToken(request);
     const claims = token ? await deps.staffTokens.verify(token) : null;
     const staff = claims ? await findStaffById(deps.db, claims.sub) : null;
-    if (!claims || !staff || claims.iat < staff.sessionsValidAfter) throw new AppError('UNAUTHORIZED');
+    if (!claims || !staff || staff.disabledAt || claims.iat < staff.sessionsValidAfter)
+      throw new AppError('UNAUTHORIZED');
+    // The roles are read from the account on every call: a role taken away applies at once.
+    const allowed = request.routeOptions.config.roles;
+    if (!allowed || !staffMayAct(staff.roles, allowed))
+      throw new AppError('FORBIDDEN', 'errors.staff.forbidden');
     request.staffSession = { staff, claims };
   };
   registerAccessGuard(app, 'staff', requireStaff);

@@ -9,6 +9,9 @@ import { SESSION_ISSUER } from '../../lib/session-tokens.ts';
  * customer call (ADR 013).
  */
 export const STAFF_AUDIENCE = 'hitelkapu-staff';
+/** The short-lived proof of a right password, traded with an authenticator code for a staff token. */
+export const STAFF_CHALLENGE_AUDIENCE = 'hitelkapu-staff-second-factor';
+export const STAFF_CHALLENGE_TTL_SECONDS = 5 * 60;
 const ALGORITHM = 'EdDSA';
 const TOKEN_TYPE = 'JWT';
 /** One working day; no sliding refresh, a new day starts with a new login. */
@@ -25,7 +28,6 @@ export interface StaffClaims {
 export interface StaffSubject {
   id: string;
   name: string;
-  role: 'staff';
 }
 
 export function createStaffTokens(keys: Pick<ServerKeys, 'signingKey' | 'verifyKey'>) {
@@ -33,7 +35,7 @@ export function createStaffTokens(keys: Pick<ServerKeys, 'signingKey' | 'verifyK
     /** `notBefore` is the staff member's revocation second, as for customers (ADR 006). */
     issue(subject: StaffSubject, notBefore: number, nowSeconds = Math.floor(Date.now() / 1000)) {
       const iat = Math.max(nowSeconds, notBefore);
-      return new SignJWT({ role: subject.role, name: subject.name })
+      return new SignJWT({ role: 'staff', name: subject.name })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
         .setSubject(subject.id)
         .setIssuer(SESSION_ISSUER)
@@ -41,6 +43,34 @@ export function createStaffTokens(keys: Pick<ServerKeys, 'signingKey' | 'verifyK
         .setIssuedAt(iat)
         .setExpirationTime(iat + STAFF_TOKEN_TTL_SECONDS)
         .sign(keys.signingKey);
+    },
+    /** After the right password: five minutes to send the authenticator's code. */
+    issueChallenge(staffId: string, nowSeconds = Math.floor(Date.now() / 1000)) {
+      return new SignJWT({ role: 'staff-second-factor' })
+        .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
+        .setSubject(staffId)
+        .setIssuer(SESSION_ISSUER)
+        .setAudience(STAFF_CHALLENGE_AUDIENCE)
+        .setIssuedAt(nowSeconds)
+        .setExpirationTime(nowSeconds + STAFF_CHALLENGE_TTL_SECONDS)
+        .sign(keys.signingKey);
+    },
+    /** The staff id of a valid challenge; null for anything else (a staff token included). */
+    async verifyChallenge(token: string): Promise<{ sub: string; iat: number } | null> {
+      try {
+        const { payload } = await jwtVerify(token, keys.verifyKey, {
+          algorithms: [ALGORITHM],
+          issuer: SESSION_ISSUER,
+          audience: STAFF_CHALLENGE_AUDIENCE,
+          typ: TOKEN_TYPE,
+          requiredClaims: ['sub', 'iat', 'exp', 'role'],
+        });
+        if (payload.role !== 'staff-second-factor' || !z.uuid().safeParse(payload.sub).success) return null;
+        return { sub: payload.sub as string, iat: payload.iat as number };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
     },
     /** Signature, algorithm, type, issuer, audience, expiry and role; null for anything else. */
     async verify(token: string): Promise<StaffClaims | null> {

@@ -28,11 +28,16 @@ import {
   storePromptUpload,
 } from '../applications/documents.service.ts';
 import { writeCorrectedAnswer } from '../applications/flow-progress.ts';
+import { recordStaffAction, type StaffActor } from '../audit/staff-audit.ts';
 import { type CustomerRow, findCustomerById } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import {
+  countOpenTodosOfCustomer,
+  finishedSignatureTodos,
+  openSignatureTodos,
+} from './signature-todos.service.ts';
+import {
   type CorrectionRow,
-  countOpenCorrections,
   findAnyApplication,
   findCorrection,
   findCustomerCorrection,
@@ -55,11 +60,6 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 /** Where a reviewer may ask for corrections: while the application waits for a person. */
 const REVIEW_POSITIONS: readonly ApplicationRow['position'][] = ['UNDER_REVIEW', 'OFFLINE_UNDER_REVIEW'];
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface StaffActor {
-  staffId: string;
-  ip: string;
-}
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.correction.notFound');
 
@@ -156,18 +156,33 @@ export function createCorrectionsService(
   return {
     // --- the customer's side ---
 
+    /** Open to-dos of both kinds: corrections IN_PROGRESS and signatures not yet signed. */
     async count(customerId: string) {
-      return { count: await countOpenCorrections(db, customerId) };
+      return { count: await countOpenTodosOfCustomer(db, customerId) };
     },
 
+    /** Open corrections and signatures together, the one due soonest first. */
     async actives(customerId: string): Promise<Todo[]> {
       const now = new Date();
-      return (await listOpenCorrections(db, customerId)).map((row) => toTodo(row, now));
+      const [open, signatures] = await Promise.all([
+        listOpenCorrections(db, customerId),
+        openSignatureTodos(db, customerId),
+      ]);
+      return [...open.map((row) => toTodo(row, now)), ...signatures].sort(
+        (a, b) => (a.dueAt ?? '').localeCompare(b.dueAt ?? '') || a.createdAt.localeCompare(b.createdAt),
+      );
     },
 
+    /** Finished corrections and signatures together, newest first. */
     async previouses(customerId: string): Promise<Todo[]> {
       const now = new Date();
-      return (await listFinishedCorrections(db, customerId)).map((row) => toTodo(row, now));
+      const [finished, signatures] = await Promise.all([
+        listFinishedCorrections(db, customerId),
+        finishedSignatureTodos(db, customerId),
+      ]);
+      return [...finished.map((row) => toTodo(row, now)), ...signatures].sort((a, b) =>
+        b.createdAt.localeCompare(a.createdAt),
+      );
     },
 
     async get(customerId: string, id: string): Promise<Correction> {
@@ -348,6 +363,13 @@ export function createCorrectionsService(
               },
             });
           }
+          await recordStaffAction(tx, actor, {
+            action: 'CORRECTION_REQUESTED',
+            subjectKind: 'CORRECTION',
+            subjectId: row.id,
+            before: null,
+            after: auditedCorrection(row),
+          });
           return present(tx, row, application.answers);
         });
       } catch (error) {
@@ -373,7 +395,7 @@ export function createCorrectionsService(
           closedAt: new Date(),
           closedBy: actor.staffId,
         });
-        return staffEvent(tx, cancelled, actor, { action: 'CORRECTION_CANCELLED' });
+        return staffEvent(tx, row, cancelled, actor, { action: 'CORRECTION_CANCELLED' });
       });
     },
 
@@ -389,19 +411,42 @@ export function createCorrectionsService(
           closedAt: new Date(),
           closedBy: actor.staffId,
         });
-        return staffEvent(tx, closed, actor, { action: 'CORRECTION_CLOSED', outcome: input.outcome });
+        return staffEvent(tx, row, closed, actor, { action: 'CORRECTION_CLOSED', outcome: input.outcome });
       });
     },
   };
 }
 
-/** Logs a reviewer's action on a correction among the application's events; the correction as it is now. */
+/** What the staff audit log keeps of a correction. */
+const auditedCorrection = (row: CorrectionRow) => ({
+  applicationId: row.applicationId,
+  kind: row.kind,
+  fieldId: row.fieldId,
+  message: row.message,
+  status: row.status,
+  outcome: row.outcome,
+  dueAt: row.dueAt,
+  closedAt: row.closedAt,
+});
+
+/**
+ * Logs a reviewer's action on a correction among the application's events and in the staff
+ * audit log (before and after); the correction as it is now.
+ */
 async function staffEvent(
   tx: Transaction,
+  before: CorrectionRow,
   row: CorrectionRow,
   actor: StaffActor,
-  detail: Record<string, unknown>,
+  detail: Record<string, unknown> & { action: string },
 ): Promise<Correction> {
+  await recordStaffAction(tx, actor, {
+    action: detail.action,
+    subjectKind: 'CORRECTION',
+    subjectId: row.id,
+    before: auditedCorrection(before),
+    after: auditedCorrection(row),
+  });
   const application = await findAnyApplication(tx, row.applicationId);
   if (!application) throw notFound();
   await insertApplicationEvent(tx, {

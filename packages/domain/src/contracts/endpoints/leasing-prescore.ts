@@ -15,6 +15,7 @@ import {
   leasingQuestionsParamsSchema,
 } from '../leasing-prescore.ts';
 import { preliminaryQuestionSetSchema } from '../preliminary.ts';
+import { staffRoleGroups } from '../staff-roles.ts';
 
 const tags = ['leasing-prescore'];
 
@@ -162,6 +163,7 @@ export const createDealerApiKey = defineEndpoint({
     'The key is stored as a keyed hash; a lost key is replaced by a new one. Earlier keys of the dealer keep working until revoked.',
   tags: ['dealer-api'],
   access: 'staff',
+  roles: staffRoleGroups.administering,
   params: dealerIdParamsSchema,
   response: dealerApiKeyCreatedSchema,
   successStatus: 201,

@@ -11,6 +11,7 @@ import {
   merchantRefundSchema,
   purchaseIdParamsSchema,
 } from '../purchase.ts';
+import { staffRoleGroups } from '../staff-roles.ts';
 import {
   webhookDeliveryPageQuerySchema,
   webhookDeliveryPageSchema,
@@ -213,6 +214,7 @@ export const createMerchantApiKey = defineEndpoint({
   description: 'The key is stored as a keyed hash; a lost key is replaced by a new one.',
   tags,
   access: 'staff',
+  roles: staffRoleGroups.administering,
   params: merchantIdPathParamsSchema,
   body: merchantApiKeyCreateSchema,
   response: merchantApiKeyCreatedSchema,

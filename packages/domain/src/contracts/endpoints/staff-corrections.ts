@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { staffApplicationParamsSchema } from '../staff-review.ts';
+import { staffRoleGroups } from '../staff-roles.ts';
 import {
   closeCorrectionSchema,
   correctionIdParamsSchema,
@@ -21,6 +22,7 @@ export const requestStaffCorrection = defineEndpoint({
     'Only for an application at UNDER_REVIEW or OFFLINE_UNDER_REVIEW (409 otherwise), and not while the same field has an open correction (409). An unknown fieldId, or one of the wrong kind, is 400.',
   tags,
   access: 'staff',
+  roles: staffRoleGroups.reviewing,
   params: staffApplicationParamsSchema,
   body: requestCorrectionSchema,
   response: correctionSchema,
@@ -35,6 +37,7 @@ export const listStaffCorrections = defineEndpoint({
   summary: "An application's corrections, newest first",
   tags,
   access: 'staff',
+  roles: staffRoleGroups.reviewing,
   params: staffApplicationParamsSchema,
   response: correctionListSchema,
   errors: [404],
@@ -47,6 +50,7 @@ export const cancelStaffCorrection = defineEndpoint({
   summary: 'Cancels an open (IN_PROGRESS) correction: the customer no longer needs to act',
   tags,
   access: 'staff',
+  roles: staffRoleGroups.reviewing,
   params: correctionIdParamsSchema,
   response: correctionSchema,
   errors: [404, 409],
@@ -59,6 +63,7 @@ export const closeStaffCorrection = defineEndpoint({
   summary: 'Closes a COMPLETED correction with the outcome of looking at what the customer sent',
   tags,
   access: 'staff',
+  roles: staffRoleGroups.reviewing,
   params: correctionIdParamsSchema,
   body: closeCorrectionSchema,
   response: correctionSchema,

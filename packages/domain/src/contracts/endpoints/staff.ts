@@ -17,7 +17,11 @@ import {
   staffLoginSchema,
   staffMemberSchema,
   staffReturnToContractSchema,
+  staffSecondApprovalSchema,
+  staffSecondFactorSchema,
+  staffSessionSchema,
 } from '../staff-review.ts';
+import { staffAuditListSchema, staffAuditQuerySchema, staffRoleGroups } from '../staff-roles.ts';
 import { languageParamSchema, translationTokensSchema } from '../translations.ts';
 
 /*
@@ -31,12 +35,39 @@ export const staffLogin = defineEndpoint({
   operationId: 'staffLogin',
   method: 'POST',
   path: '/api/staff/auth/login',
-  summary: 'Logs a staff member in with email and password; the token is in the answer',
+  summary:
+    "Checks a staff member's email and password; the answer opens the second step (the authenticator code, or setting one up)",
   tags,
   access: 'public',
   body: staffLoginSchema,
   response: staffLoginResponseSchema,
   errors: [401, 429],
+});
+
+export const staffSecondFactor = defineEndpoint({
+  operationId: 'staffSecondFactor',
+  method: 'POST',
+  path: '/api/staff/auth/second-factor',
+  summary:
+    "Trades the login's challenge and the authenticator's six-digit code for a staff token; a first code confirms a new authenticator",
+  tags,
+  access: 'public',
+  body: staffSecondFactorSchema,
+  response: staffSessionSchema,
+  errors: [401, 429],
+});
+
+export const listStaffAudit = defineEndpoint({
+  operationId: 'listStaffAudit',
+  method: 'GET',
+  path: '/api/staff/audit',
+  summary:
+    'The staff audit log, newest first: who did what, when, from where, with the subject before and after',
+  tags,
+  access: 'staff',
+  roles: staffRoleGroups.administering,
+  query: staffAuditQuerySchema,
+  response: staffAuditListSchema,
 });
 
 export const staffLogout = defineEndpoint({
@@ -46,6 +77,7 @@ export const staffLogout = defineEndpoint({
   summary: 'Ends every session of the staff member',
   tags,
   access: 'staff',
+  roles: staffRoleGroups.anyStaff,
   response: outcomeResponseSchema,
 });
 
@@ -56,6 +88,7 @@ export const getStaffMe = defineEndpoint({
   summary: 'The logged-in staff member',
   tags,
   access: 'staff',
+  roles: staffRoleGroups.anyStaff,
   response: staffMemberSchema,
 });
 
@@ -66,6 +99,7 @@ export const getStaffTranslationTokens = defineEndpoint({
   summary: 'The wording of the logged-in area for staff pages (reasons, positions, the review page)',
   tags,
   access: 'staff',
+  roles: staffRoleGroups.anyStaff,
   params: languageParamSchema,
   response: translationTokensSchema,
 });
@@ -78,6 +112,7 @@ export const listStaffReviews = defineEndpoint({
     'Applications waiting for a person: MANUAL ones under review not yet decided, and those with a reported contract error; oldest first',
   tags,
   access: 'staff',
+  roles: staffRoleGroups.reviewing,
   response: reviewListSchema,
 });
 
@@ -89,6 +124,7 @@ export const getStaffCase = defineEndpoint({
     "An application's answers with the questions that asked them, and its documents: the case a person decides on",
   tags,
   access: 'staff',
+  roles: staffRoleGroups.reviewing,
   params: staffApplicationParamsSchema,
   response: staffCaseSchema,
 });
@@ -102,6 +138,7 @@ export const downloadStaffCaseDocument = defineEndpoint({
   description: "The Content-Type is the document's own (PDF or image); errors answer JSON.",
   tags,
   access: 'staff',
+  roles: staffRoleGroups.reviewing,
   params: staffCaseDocumentParamsSchema,
   response: { binary: 'application/octet-stream' },
 });
@@ -111,11 +148,27 @@ export const decideStaffReview = defineEndpoint({
   method: 'POST',
   path: '/api/staff/reviews/:applicationId/decision',
   summary:
-    'Approves or rejects a MANUAL application under review, once; the customer gets the result by email',
+    'Approves or rejects a MANUAL application under review, once; the customer gets the result by email. An approval above the four-eyes limit waits for a senior reviewer',
   tags,
   access: 'staff',
+  roles: staffRoleGroups.reviewing,
   params: staffApplicationParamsSchema,
   body: staffDecisionSchema,
+  response: staffActionResponseSchema,
+  errors: [409],
+});
+
+export const secondStaffApproval = defineEndpoint({
+  operationId: 'secondStaffApproval',
+  method: 'POST',
+  path: '/api/staff/reviews/:applicationId/second-approval',
+  summary:
+    'A senior reviewer confirms an approval above the four-eyes limit (which concludes the application) or sends it back; never their own',
+  tags,
+  access: 'staff',
+  roles: staffRoleGroups.secondApproval,
+  params: staffApplicationParamsSchema,
+  body: staffSecondApprovalSchema,
   response: staffActionResponseSchema,
   errors: [409],
 });
@@ -128,6 +181,7 @@ export const returnStaffReviewToContract = defineEndpoint({
     'Sends an application with a reported contract error back to the contract check with new documents',
   tags,
   access: 'staff',
+  roles: staffRoleGroups.reviewing,
   params: staffApplicationParamsSchema,
   body: staffReturnToContractSchema,
   response: staffActionResponseSchema,
@@ -142,6 +196,7 @@ export const listStaffDecisionReviews = defineEndpoint({
     'Open requests from customers for a person to review an automated decision (EU 2023/2225 art. 18(8)), oldest first',
   tags,
   access: 'staff',
+  roles: staffRoleGroups.reviewing,
   response: staffDecisionReviewListSchema,
 });
 
@@ -152,6 +207,7 @@ export const takeStaffDecisionReview = defineEndpoint({
   summary: 'Takes a review request: the customer sees it in progress',
   tags,
   access: 'staff',
+  roles: staffRoleGroups.reviewing,
   params: decisionReviewIdParamsSchema,
   response: decisionReviewSchema,
   errors: [409],
@@ -165,6 +221,7 @@ export const decideStaffDecisionReview = defineEndpoint({
     'Confirms or changes the contested decision, once, with a reason the customer sees and gets by email',
   tags,
   access: 'staff',
+  roles: staffRoleGroups.reviewing,
   params: decisionReviewIdParamsSchema,
   body: decisionReviewDecisionSchema,
   response: decisionReviewSchema,

@@ -5,6 +5,19 @@ export const staffErrorsHu = {
     'Hibás e-mail cím vagy jelszó. Ellenőrizze az adatokat, és próbálja újra.',
   'errors.staffAuth.tooManyAttempts':
     'Túl sok sikertelen próbálkozás. Várjon {{minutes}} percet, majd próbálja újra.',
+  'errors.staffAuth.challengeExpired':
+    'A belépés ideje lejárt. Adja meg újra az e-mail címét és a jelszavát.',
+  'errors.staffAuth.badCode':
+    'A hitelesítő kód nem megfelelő. Írja be a hitelesítő alkalmazásban most látható hat számjegyet.',
+  'errors.staffAuth.codeUsed':
+    'Ezt a kódot már felhasználta. Várja meg, amíg a hitelesítő alkalmazás új kódot mutat, és azt adja meg.',
+  'errors.staff.forbidden':
+    'Ehhez a művelethez nincs jogosultsága. Ha szüksége van rá, kérje az adminisztrátort.',
+  'errors.reviews.secondApprovalNeeded':
+    'A jóváhagyás a négy szem elve szerint egy vezető ügyintéző megerősítésére vár.',
+  'errors.reviews.noPendingApproval': 'Ennél a hitelkérelemnél nincs megerősítésre váró jóváhagyás.',
+  'errors.reviews.sameApprover':
+    'A saját jóváhagyását nem erősítheti meg: a négy szem elve szerint ezt egy másik vezető ügyintézőnek kell megtennie.',
   'errors.reviews.notFound': 'A hitelkérelem nem található.',
   'errors.reviews.notAwaitingDecision': 'Ez a hitelkérelem most nem vár ügyintézői döntésre.',
   'errors.reviews.alreadyDecided': 'Erről a hitelkérelemről már döntött egy ügyintéző.',
