@@ -1,20 +1,27 @@
+import { staffMayAct } from '@hitelkapu/domain/contracts/staff-roles';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { staffRouteTable } from '../../../app/route-table.ts';
+import { useStaffSessionStore } from '../staff-session-store.ts';
 import classes from './staff.module.css';
 
-/** The staff's two queues: referred applications and customers' requests for a person's review. */
+/** The staff's pages their roles open: the queues for reviewers, the editor, the administration. */
 export function StaffNav() {
   const { t } = useTranslation();
+  const roles = useStaffSessionStore((state) => state.staff?.roles ?? []);
+  const pages = staffRouteTable.filter(
+    (route) => route.navLabel && route.roles && staffMayAct(roles, route.roles),
+  );
+  if (pages.length < 2) return null;
   return (
     <nav aria-label={t('staff.nav.label')}>
       <Group gap="xs" className={classes.tabs}>
-        <NavLink to="/staff/reviews" className={classes.tab}>
-          {t('staff.nav.reviews')}
-        </NavLink>
-        <NavLink to="/staff/decision-reviews" className={classes.tab}>
-          {t('staff.nav.decisionReviews')}
-        </NavLink>
+        {pages.map((page) => (
+          <NavLink key={page.path} to={page.path} className={classes.tab}>
+            {t(page.navLabel as string)}
+          </NavLink>
+        ))}
       </Group>
     </nav>
   );
