@@ -1,4 +1,3 @@
-import { type StaffRole, staffMayAct, staffRoleGroups } from '@hitelkapu/domain/contracts/staff-roles';
 import type { RouteAccess, RouteName } from '@hitelkapu/domain/rules/navigation';
 import { ACCESSIBILITY_STATEMENT_PATH } from '../lib/paths.ts';
 
@@ -226,38 +225,17 @@ export interface StaffRouteDef {
   /** `staff-login` is open to anyone; `staff` needs a staff token (a customer session does not count). */
   access: 'staff-login' | 'staff';
   page: StaffPageKind;
-  /**
-   * The staff roles the page serves (the calls behind it name the same ones); the menu shows
-   * it to them only. Pages of the menu carry their label's translation key.
-   */
-  roles?: readonly StaffRole[];
-  navLabel?: string;
 }
 
 export const STAFF_ROOT_PATH = '/staff';
 
 export const staffRouteTable: StaffRouteDef[] = [
   { name: 'StaffLogin', path: '/staff/login', access: 'staff-login', page: 'staff-login' },
-  {
-    name: 'StaffReviews',
-    path: '/staff/reviews',
-    access: 'staff',
-    page: 'staff-reviews',
-    roles: staffRoleGroups.reviewing,
-    navLabel: 'staff.nav.reviews',
-  },
+  { name: 'StaffReviews', path: '/staff/reviews', access: 'staff', page: 'staff-reviews' },
   {
     name: 'StaffDecisionReviews',
     path: '/staff/decision-reviews',
     access: 'staff',
     page: 'staff-decision-reviews',
-    roles: staffRoleGroups.reviewing,
-    navLabel: 'staff.nav.decisionReviews',
   },
 ];
-
-/** The first page of the menu a staff member's roles open: where a login lands. */
-export function staffHomePath(roles: readonly StaffRole[]): string {
-  const page = staffRouteTable.find((route) => route.roles && staffMayAct(roles, route.roles));
-  return page?.path ?? '/staff/reviews';
-}

@@ -1,8 +1,7 @@
-import { staffMayAct } from '@hitelkapu/domain/contracts/staff-roles';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { staffRouteTable } from '../../../app/route-table.ts';
+import { staffMenuOf } from '../staff-menu.ts';
 import { useStaffSessionStore } from '../staff-session-store.ts';
 import classes from './staff.module.css';
 
@@ -10,16 +9,14 @@ import classes from './staff.module.css';
 export function StaffNav() {
   const { t } = useTranslation();
   const roles = useStaffSessionStore((state) => state.staff?.roles ?? []);
-  const pages = staffRouteTable.filter(
-    (route) => route.navLabel && route.roles && staffMayAct(roles, route.roles),
-  );
+  const pages = staffMenuOf(roles);
   if (pages.length < 2) return null;
   return (
     <nav aria-label={t('staff.nav.label')}>
       <Group gap="xs" className={classes.tabs}>
         {pages.map((page) => (
           <NavLink key={page.path} to={page.path} className={classes.tab}>
-            {t(page.navLabel as string)}
+            {t(page.label)}
           </NavLink>
         ))}
       </Group>

@@ -1,0 +1,27 @@
+import { type StaffRole, staffMayAct, staffRoleGroups } from '@hitelkapu/domain/contracts/staff-roles';
+
+/**
+ * The staff pages of the menu, each with the roles it serves (the calls behind it name the
+ * same ones): a staff member sees the pages of their roles only.
+ */
+export interface StaffMenuItem {
+  path: string;
+  roles: readonly StaffRole[];
+  /** The translation key of the menu label. */
+  label: string;
+}
+
+export const staffMenu: readonly StaffMenuItem[] = [
+  { path: '/staff/reviews', roles: staffRoleGroups.reviewing, label: 'staff.nav.reviews' },
+  { path: '/staff/decision-reviews', roles: staffRoleGroups.reviewing, label: 'staff.nav.decisionReviews' },
+];
+
+/** The menu items a staff member's roles open. */
+export function staffMenuOf(roles: readonly StaffRole[]): StaffMenuItem[] {
+  return staffMenu.filter((item) => staffMayAct(roles, item.roles));
+}
+
+/** Where a login lands: the first page the roles open. */
+export function staffHomePath(roles: readonly StaffRole[]): string {
+  return staffMenuOf(roles)[0]?.path ?? '/staff/reviews';
+}
