@@ -10,6 +10,7 @@ export * from './dealers.ts';
 export * from './decision-reviews.ts';
 export * from './leasing.ts';
 export * from './purchases.ts';
+export * from './signature-todos.ts';
 export * from './staff.ts';
 export * from './todos.ts';
 export * from './verification.ts';

@@ -34,6 +34,7 @@ export type MessageTemplate =
   | { name: 'application-result'; approved: boolean; link: string; reason?: string }
   | { name: 'decision-review-result'; changed: boolean; reason: string; link: string }
   | { name: 'correction-requested'; kind: 'ANSWER' | 'DOCUMENT'; dueDate: string; link: string }
+  | { name: 'signature-reminder'; productName: string; dueDate: string; link: string }
   | {
       name: 'withdrawal-receipt';
       productName: string;
@@ -166,6 +167,11 @@ export function renderTemplate(template: MessageTemplate): RenderedMessage {
             ? 'Dokumentumot kérünk hitelkérelméhez'
             : 'Adatpontosítást kérünk hitelkérelméhez',
         body: `Hitelkérelme elbírálásához munkatársunknak ${template.kind === 'DOCUMENT' ? 'egy további dokumentumra' : 'egy adat pontosítására'} van szüksége. Kérjük, pótolja a portálon, a Teendők között.\nHatáridő: ${template.dueDate}\n${template.link}${signature}`,
+      };
+    case 'signature-reminder':
+      return {
+        subject: 'Emlékeztető: hitelszerződése aláírásra vár',
+        body: `Hitelszerződése (${template.productName}) elkészült, és aláírásra vár. Ha szeretné megkötni, kérjük, írja alá a portálon, a Teendők között. A határidő után a szerződést már nem lehet aláírni.\nHatáridő: ${template.dueDate}\n${template.link}${signature}`,
       };
     case 'withdrawal-receipt':
       return {

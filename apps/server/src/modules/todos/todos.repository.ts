@@ -1,5 +1,5 @@
 import type { Correction, CorrectionDocument, CorrectionKind } from '@hitelkapu/domain';
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applicationEvents,
@@ -13,15 +13,6 @@ type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
 
 export type CorrectionRow = typeof corrections.$inferSelect;
-
-/** The customer's open to-dos: one count over the (customer, status) index. */
-export async function countOpenCorrections(db: Reader, customerId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(corrections)
-    .where(and(eq(corrections.customerId, customerId), eq(corrections.status, 'IN_PROGRESS')));
-  return row?.count ?? 0;
-}
 
 export async function insertCorrection(
   db: Writer,
