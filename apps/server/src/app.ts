@@ -34,6 +34,8 @@ import { bankSyncRoutes } from './modules/bank-sync/bank-sync.routes.ts';
 import { createBankSyncService, type OpenBankingProviders } from './modules/bank-sync/bank-sync.service.ts';
 import { callMeBackRoutes } from './modules/call-me-back/call-me-back.routes.ts';
 import { createCallMeBackService } from './modules/call-me-back/call-me-back.service.ts';
+import { configurationRoutes } from './modules/configuration/configuration.routes.ts';
+import { createConfigurationService } from './modules/configuration/configuration.service.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { createConsentService } from './modules/consent/consent.service.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
@@ -80,10 +82,13 @@ import { staffReviewRoutes } from './modules/staff/reviews.routes.ts';
 import { createReviewsService } from './modules/staff/reviews.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffAccountsService } from './modules/staff/staff-accounts.service.ts';
+import { staffAdminRoutes } from './modules/staff/staff-admin.routes.ts';
+import { createStaffAdminService } from './modules/staff/staff-admin.service.ts';
 import { registerStaffSessions } from './modules/staff/staff-auth.ts';
 import { staffCorrectionRoutes } from './modules/staff/staff-corrections.routes.ts';
 import { staffDecisionReviewRoutes } from './modules/staff/staff-decision-reviews.routes.ts';
 import { createStaffTokens } from './modules/staff/staff-tokens.ts';
+import { authenticatorSandboxRoutes } from './modules/staff-authenticator-sandbox/authenticator-sandbox.routes.ts';
 import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { createStatementsService } from './modules/statements/statements.service.ts';
 import {
@@ -107,6 +112,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { bootDataFrom, registerStaticSpa } from './plugins/static-spa.ts';
 import { kycProviderRegistry } from './providers/kyc.ts';
 import { configuredOpenBankingProviders } from './providers/open-banking/configured.ts';
+import { DEMO_STAFF_TOTP_SECRET, demoStaffAccounts } from './seed/staff.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -352,6 +358,8 @@ export async function buildApp({
     });
     // A web shop that sells on the point-of-sale credit through the merchant API, with its test key.
     shopSandboxRoutes(app, { keys, webhooks, limiter, publicUrl: config.publicUrl });
+    // The demo staff's authenticator: the codes of their published secret.
+    authenticatorSandboxRoutes(app, { secret: DEMO_STAFF_TOTP_SECRET, accounts: demoStaffAccounts });
   }
   decisionReviewRoutes(app, decisionReviews);
   staffRoutes(app, {
@@ -366,10 +374,12 @@ export async function buildApp({
   });
   staffReviewRoutes(app, createReviewsService({ db, publicUrl: config.publicUrl }));
   staffDecisionReviewRoutes(app, decisionReviews);
+  staffAdminRoutes(app, createStaffAdminService({ db }));
   // Corrections: a reviewer asks, the customer answers from their to-dos; an application that
   // leaves review withdraws its open ones.
   const corrections = createCorrectionsService({ db, limiter, publicUrl: config.publicUrl }, configCache);
   staffCorrectionRoutes(app, corrections);
+  configurationRoutes(app, createConfigurationService({ db, cache: configCache }));
   todoRoutes(app, corrections);
   onApplicationMoved(withdrawCorrectionsOfMovedApplication);
   onApplicationMoved(followSignatureRound);

@@ -17,6 +17,21 @@ export const publicStaffTokensHu: Record<string, string> = {
   'staff.login.submit': 'Belépés',
   'staff.login.sessionEnded': 'A munkamenet lejárt, vagy kijelentkezett. Lépjen be újra.',
   'staff.login.toCustomerLogin': 'Ügyfélként lépne be? Ugrás az ügyfelek belépéséhez',
+  'staff.login.codeTitle': 'Hitelesítő kód',
+  'staff.login.codeLead':
+    'Nyissa meg a hitelesítő alkalmazást a telefonján, és írja be a Hitelkapu mellett látható hat számjegyet.',
+  'staff.login.code': 'Hitelesítő kód',
+  'staff.login.codeHint': 'Hat számjegy; az alkalmazás 30 másodpercenként újat mutat.',
+  'staff.login.codeSubmit': 'Megerősítés és belépés',
+  'staff.login.back': 'Vissza a jelszó megadásához',
+  'staff.login.enrolTitle': 'Hitelesítő alkalmazás beállítása',
+  'staff.login.enrolLead':
+    'Ügyintézői fiókba csak jelszóval és hitelesítő kóddal lehet belépni. Olvassa be a QR-kódot egy hitelesítő alkalmazással (például Google Authenticator vagy Microsoft Authenticator), majd írja be az alkalmazás által mutatott kódot.',
+  'staff.login.enrolQrAlt': 'QR-kód a hitelesítő alkalmazás beállításához',
+  'staff.login.enrolSecret': 'Ha nem tudja beolvasni a QR-kódot, írja be kézzel ezt a kulcsot:',
+  'staff.login.demoCodes':
+    'Bemutató környezet: a bemutató fiókjainak hitelesítő kódját a Demó hitelesítő oldalon találja.',
+  'staff.login.demoCodesLink': 'Demó hitelesítő megnyitása',
 };
 
 /** Reasons a person gives (contracts/staff-review.ts); the customer reads these beside the result. */
@@ -137,6 +152,32 @@ export const internalStaffTokensHu: Record<string, string> = {
   'staff.decision.cancel': 'Mégse',
   'staff.decision.approved': 'Jóváhagyta {{name}} kérelmét. Az ügyfél e-mailben értesítést kap.',
   'staff.decision.rejected': 'Elutasította {{name}} kérelmét. Az ügyfél e-mailben értesítést kap.',
+  'staff.decision.awaitingSecond':
+    'Rögzítettük {{name}} kérelmének jóváhagyását. A négy szem elve szerint egy vezető ügyintéző erősíti meg; addig az ügyfél nem kap értesítést.',
+  'staff.decision.fourEyesNote':
+    'A hitelösszeg meghaladja a négy szem elvének határát: a jóváhagyást egy másik, vezető ügyintéző erősíti meg, és csak utána értesítjük az ügyfelet.',
+
+  'staff.fourEyes.pendingTitle': 'Jóváhagyás megerősítésre vár',
+  'staff.fourEyes.pendingText': '{{name}} jóváhagyta ({{date}}). Indok: {{reason}}.',
+  'staff.fourEyes.note': 'Megjegyzés: {{note}}',
+  'staff.fourEyes.ownApproval':
+    'Ezt a jóváhagyást Ön adta: a négy szem elve szerint egy másik vezető ügyintéző erősítheti meg.',
+  'staff.fourEyes.seniorOnly': 'A jóváhagyást vezető ügyintéző erősítheti meg.',
+  'staff.fourEyes.limitNote':
+    'A hitelösszeg meghaladja a négy szem elvének határát: a jóváhagyáshoz egy vezető ügyintéző megerősítése is kell.',
+  'staff.fourEyes.confirmButton': 'Jóváhagyás megerősítése',
+  'staff.fourEyes.sendBackButton': 'Visszaküldés',
+  'staff.fourEyes.confirmTitle': 'Jóváhagyás megerősítése',
+  'staff.fourEyes.sendBackTitle': 'Jóváhagyás visszaküldése',
+  'staff.fourEyes.confirmText':
+    'A megerősítéssel a döntés végleges: a kérelem jóváhagyott lesz, és az ügyfél e-mailben értesítést kap.',
+  'staff.fourEyes.sendBackText':
+    'A jóváhagyás nem lép életbe: a kérelem visszakerül a sorba, és újra dönteni kell róla. Az ügyfél nem kap értesítést.',
+  'staff.fourEyes.confirm': 'Megerősítem a jóváhagyást',
+  'staff.fourEyes.sendBack': 'Visszaküldöm',
+  'staff.fourEyes.confirmed':
+    'Megerősítette {{name}} kérelmének jóváhagyását. Az ügyfél e-mailben értesítést kap.',
+  'staff.fourEyes.sentBack': '{{name}} kérelmének jóváhagyását visszaküldte: a kérelem újra döntésre vár.',
 
   'staff.reasonLabel.DOCUMENTS_VERIFIED': 'A dokumentumok rendben vannak',
   'staff.reasonLabel.INCOME_VERIFIED': 'A jövedelem igazolt',

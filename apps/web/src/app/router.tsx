@@ -138,6 +138,10 @@ const staffPages: Record<StaffPageKind, () => Promise<{ Component: React.Compone
     import('../features/staff/components/decision-reviews-page.tsx').then((m) => ({
       Component: m.DecisionReviewsPage,
     })),
+  'staff-config-products': () =>
+    import('./staff-config-pages.tsx').then((m) => ({ Component: m.StaffConfigProductsPage })),
+  'staff-config-figures': () =>
+    import('./staff-config-pages.tsx').then((m) => ({ Component: m.StaffConfigFiguresPage })),
 };
 
 /** Builds the route tree: each layout is a pathless parent, each page a guarded lazy child. */
@@ -200,7 +204,11 @@ export function buildRoutes(): RouteObject[] {
             ),
           errorElement: <RouteErrorBoundary />,
           children: [
-            { path: STAFF_ROOT_PATH, loader: () => redirect('/staff/reviews') },
+            {
+              path: STAFF_ROOT_PATH,
+              loader: async () =>
+                (await withChunkTimeout(() => import('../features/staff/staff-guards.ts'))).loadStaffRoot(),
+            },
             ...staffRouteTable.map(
               (route): RouteObject => ({
                 path: route.path,

@@ -7,7 +7,12 @@ import { useStaffSessionStore } from './staff-session-store.ts';
 
 vi.mock('../../lib/i18n.ts', () => ({ addTokens: vi.fn() }));
 
-const staff = { id: 'staff-1', name: 'Kovács Éva', email: 'ugyintezo@hitelkapu.hu', role: 'staff' as const };
+const staff = {
+  id: 'staff-1',
+  name: 'Kovács Éva',
+  email: 'ugyintezo@hitelkapu.hu',
+  roles: ['REVIEWER' as const],
+};
 
 async function redirectOf(run: () => unknown): Promise<string | null> {
   try {

@@ -1,11 +1,22 @@
 import { redirect } from 'react-router';
-import { loadStaffWording, STAFF_HOME_PATH, STAFF_LOGIN_PATH } from './api/staff-client.ts';
+import { loadStaffWording, STAFF_LOGIN_PATH } from './api/staff-client.ts';
+import { staffHomePath } from './staff-menu.ts';
 import { isStaffLoggedIn, useStaffSessionStore } from './staff-session-store.ts';
 
-/** The staff login: a staff member already in goes to the review list. */
+/** The first page of the logged-in staff member's roles. */
+export function currentStaffHome(): string {
+  return staffHomePath(useStaffSessionStore.getState().staff?.roles ?? []);
+}
+
+/** The staff login: a staff member already in goes to the first page of their roles. */
 export function loadStaffLogin(): null {
-  if (isStaffLoggedIn()) throw redirect(STAFF_HOME_PATH);
+  if (isStaffLoggedIn()) throw redirect(currentStaffHome());
   return null;
+}
+
+/** `/staff`: the first page of the staff member's roles, or the login. */
+export function loadStaffRoot(): never {
+  throw redirect(isStaffLoggedIn() ? currentStaffHome() : STAFF_LOGIN_PATH);
 }
 
 /**

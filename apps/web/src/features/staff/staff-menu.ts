@@ -14,6 +14,12 @@ export interface StaffMenuItem {
 export const staffMenu: readonly StaffMenuItem[] = [
   { path: '/staff/reviews', roles: staffRoleGroups.reviewing, label: 'staff.nav.reviews' },
   { path: '/staff/decision-reviews', roles: staffRoleGroups.reviewing, label: 'staff.nav.decisionReviews' },
+  { path: '/staff/config/products', roles: staffRoleGroups.configuring, label: 'staff.nav.configProducts' },
+  {
+    path: '/staff/config/regulatory-figures',
+    roles: staffRoleGroups.configuring,
+    label: 'staff.nav.configFigures',
+  },
 ];
 
 /** The menu items a staff member's roles open. */

@@ -4,8 +4,9 @@ import {
   getStaffCase,
   listStaffReviews,
   returnStaffReviewToContract,
+  secondStaffApproval,
 } from '@hitelkapu/domain/contracts/endpoints/staff';
-import type { StaffDecision } from '@hitelkapu/domain/contracts/staff-review';
+import type { StaffDecision, StaffSecondApproval } from '@hitelkapu/domain/contracts/staff-review';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointQueryRoot } from '../../../lib/endpoint-query.ts';
 import { staffApi, staffEndpointQuery } from './staff-client.ts';
@@ -29,15 +30,37 @@ function useDropFromList() {
   };
 }
 
+/** Reads the list again: the item stays, with what changed (an approval waiting for a second person). */
+function useRefreshList() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: endpointQueryRoot(listStaffReviews) });
+}
+
 export function useStaffDecision() {
   const drop = useDropFromList();
+  const refresh = useRefreshList();
   return useMutation({
     mutationFn: (input: { applicationId: string; decision: StaffDecision }) =>
       staffApi.call(decideStaffReview, {
         params: { applicationId: input.applicationId },
         body: input.decision,
       }),
-    onSuccess: (answer) => drop(answer.applicationId),
+    // An approval above the four-eyes limit stays in the queue until a senior reviewer confirms it.
+    onSuccess: (answer) => (answer.awaitingSecondApproval ? refresh() : drop(answer.applicationId)),
+  });
+}
+
+/** A senior reviewer confirms an approval above the four-eyes limit, or sends it back. */
+export function useSecondApproval() {
+  const drop = useDropFromList();
+  const refresh = useRefreshList();
+  return useMutation({
+    mutationFn: (input: { applicationId: string; body: StaffSecondApproval }) =>
+      staffApi.call(secondStaffApproval, {
+        params: { applicationId: input.applicationId },
+        body: input.body,
+      }),
+    onSuccess: (answer, input) => (input.body.confirm ? drop(answer.applicationId) : refresh()),
   });
 }
 

@@ -8,7 +8,6 @@ import { retryForever } from '../../../lib/retry.ts';
 import { isStaffLoggedIn, useStaffSessionStore } from '../staff-session-store.ts';
 
 export const STAFF_LOGIN_PATH = '/staff/login';
-export const STAFF_HOME_PATH = '/staff/reviews';
 
 /**
  * The staff pages' own API client: it sends only the staff token, never the customer's, and

@@ -60,11 +60,11 @@ async function openModal() {
 beforeEach(() => {
   useStaffSessionStore
     .getState()
-    .setSession(makeToken({ sub: 'staff-1', role: 'staff', name: 'Kovács Éva' }), {
+    .setSession(makeToken({ sub: 'staff-1', roles: ['REVIEWER'], name: 'Kovács Éva' }), {
       id: 'staff-1',
       name: 'Kovács Éva',
       email: 'ugyintezo@hitelkapu.hu',
-      role: 'staff',
+      roles: ['REVIEWER'],
     });
 });
 afterEach(() => {

@@ -58,9 +58,16 @@ export function DecisionModal({
     decide.mutate(
       { applicationId: item.applicationId, decision },
       {
-        onSuccess: () =>
+        onSuccess: (answer) =>
           onDone(
-            t(approve ? 'staff.decision.approved' : 'staff.decision.rejected', { name: item.customerName }),
+            t(
+              answer.awaitingSecondApproval
+                ? 'staff.decision.awaitingSecond'
+                : approve
+                  ? 'staff.decision.approved'
+                  : 'staff.decision.rejected',
+              { name: item.customerName },
+            ),
           ),
       },
     );
@@ -78,7 +85,11 @@ export function DecisionModal({
     >
       <ItemSummary item={item} />
       <ReasonAndNote form={form} reasons={approve ? staffApprovalReasons : staffRejectionReasons} />
-      <Text size="sm">{t('staff.decision.finalNote')}</Text>
+      <Text size="sm">
+        {approve && item.needsSecondApproval
+          ? t('staff.decision.fourEyesNote')
+          : t('staff.decision.finalNote')}
+      </Text>
     </ActionModal>
   );
 }

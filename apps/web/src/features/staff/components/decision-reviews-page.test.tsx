@@ -45,7 +45,7 @@ describe('the staff list of review requests', () => {
       id: 'staff-1',
       name: 'Nagy Péter',
       email: 'ugyintezo@hitelkapu.hu',
-      role: 'staff',
+      roles: ['REVIEWER'],
     });
   });
   afterEach(() => {

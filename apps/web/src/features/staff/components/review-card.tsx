@@ -7,17 +7,20 @@ import {
   IconHourglass,
   IconMailForward,
   IconMessageQuestion,
+  IconUsers,
   IconX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { hufInText } from '../../../lib/format-text.ts';
+import { useStaffSessionStore } from '../staff-session-store.ts';
 import { CaseDetails } from './case-details.tsx';
 import { CaseHeader, Figures, Quote, ReasonList } from './case-parts.tsx';
 import classes from './staff.module.css';
 
-export type ReviewAction = 'approve' | 'reject' | 'return' | 'correction';
+export type ReviewAction = 'approve' | 'reject' | 'return' | 'correction' | 'confirm' | 'sendBack';
 
-const canDecide = (item: ReviewItem) => item.position === 'UNDER_REVIEW' && item.scoringDecision === 'MANUAL';
+const canDecide = (item: ReviewItem) =>
+  item.position === 'UNDER_REVIEW' && item.scoringDecision === 'MANUAL' && !item.pendingApproval;
 const canReturn = (item: ReviewItem) => item.position === 'OFFLINE_UNDER_REVIEW' && item.errorReport !== null;
 /** A correction may be asked while the application is under review, online or offline. */
 const canAskCorrection = (item: ReviewItem) =>
@@ -31,6 +34,14 @@ export function ReviewCard({
   onAction: (action: ReviewAction, item: ReviewItem) => void;
 }) {
   const { t } = useTranslation();
+  const me = useStaffSessionStore((state) => state.staff);
+  const pending = item.pendingApproval ?? null;
+  // The second person: a senior reviewer other than the one who approved.
+  const canConfirm =
+    pending !== null &&
+    me !== null &&
+    me.id !== pending.requestedById &&
+    me.roles.includes('SENIOR_REVIEWER');
   const id = item.applicationId;
   const titleId = `review-${id}-title`;
   const when = (value: string | null) => (value ? formatDateTime(value) : t('staff.review.notYet'));
@@ -69,6 +80,40 @@ export function ReviewCard({
             <Text size="sm">{t('staff.review.waitingForCustomer')}</Text>
           </Alert>
         ) : null}
+        {pending && (
+          <Alert
+            color="yellow"
+            variant="light"
+            p="sm"
+            icon={<IconUsers size={18} aria-hidden />}
+            title={t('staff.fourEyes.pendingTitle')}
+          >
+            <Stack gap={4}>
+              <Text size="sm">
+                {t('staff.fourEyes.pendingText', {
+                  name: pending.requestedByName,
+                  date: formatDateTime(pending.createdAt),
+                  reason: t(`staff.reasonLabel.${pending.reasonCode}`, { defaultValue: pending.reasonCode }),
+                })}
+              </Text>
+              <Text size="sm" c="gray.8">
+                {t('staff.fourEyes.note', { note: pending.note })}
+              </Text>
+              {!canConfirm && (
+                <Text size="sm" c="gray.7">
+                  {me?.id === pending.requestedById
+                    ? t('staff.fourEyes.ownApproval')
+                    : t('staff.fourEyes.seniorOnly')}
+                </Text>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {!pending && item.needsSecondApproval && canDecide(item) && (
+          <Text size="sm" c="gray.7">
+            {t('staff.fourEyes.limitNote')}
+          </Text>
+        )}
         <Figures items={figures} />
         <ReasonList id={`review-${id}-reasons`} title={t('staff.review.reasons')} reasons={item.reasons} />
 
@@ -84,6 +129,27 @@ export function ReviewCard({
         <CaseDetails applicationId={item.applicationId} />
 
         <div className={classes.actions}>
+          {canConfirm && (
+            <>
+              <Button
+                leftSection={<IconCheck size={18} aria-hidden />}
+                aria-haspopup="dialog"
+                aria-describedby={titleId}
+                onClick={() => onAction('confirm', item)}
+              >
+                {t('staff.fourEyes.confirmButton')}
+              </Button>
+              <Button
+                variant="outline"
+                leftSection={<IconArrowBackUp size={18} aria-hidden />}
+                aria-haspopup="dialog"
+                aria-describedby={titleId}
+                onClick={() => onAction('sendBack', item)}
+              >
+                {t('staff.fourEyes.sendBackButton')}
+              </Button>
+            </>
+          )}
           {canDecide(item) && (
             <>
               <Button
@@ -128,7 +194,7 @@ export function ReviewCard({
               {t('staff.review.askCorrection')}
             </Button>
           )}
-          {!canDecide(item) && !canReturn(item) && !canAskCorrection(item) && (
+          {!canConfirm && !canDecide(item) && !canReturn(item) && !canAskCorrection(item) && (
             <Text size="sm" c="gray.7">
               {t('staff.review.noActionHere')}
             </Text>

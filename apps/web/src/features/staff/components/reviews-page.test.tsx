@@ -19,7 +19,7 @@ const MANUAL_ID = '0b7e6d2c-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
 const OFFLINE_ID = '9c8b7a6f-5e4d-4c3b-2a19-087f6e5d4c3b';
 const decisionPath = (id: string) => `POST /staff/reviews/${id}/decision`;
 
-const staffToken = makeToken({ sub: 'staff-1', role: 'staff', name: 'Kovács Éva' });
+const staffToken = makeToken({ sub: 'staff-1', roles: ['REVIEWER'], name: 'Kovács Éva' });
 const customerToken = makeToken({ sub: 'customer-1', fname: 'Anna' });
 
 function reviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
@@ -67,7 +67,7 @@ describe('the staff review page', () => {
       id: 'staff-1',
       name: 'Kovács Éva',
       email: 'ugyintezo@hitelkapu.hu',
-      role: 'staff',
+      roles: ['REVIEWER'],
     });
   });
   afterEach(() => {
@@ -226,6 +226,83 @@ describe('the staff review page', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Kiss Anna' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Nagy Péter' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('four eyes: an approval above the limit waits in the queue; a senior reviewer confirms it, never the one who approved', async () => {
+    const pendingApproval = {
+      id: 'approval-1',
+      requestedById: 'staff-1',
+      requestedByName: 'Kovács Éva',
+      reasonCode: 'INCOME_VERIFIED',
+      note: 'Munkáltatói igazolás rendben.',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    };
+    let items = [reviewItem({ amount: 3_500_000, needsSecondApproval: true, pendingApproval: null })];
+    const api = mockApi({
+      [LIST]: () => json({ items }),
+      [decisionPath(MANUAL_ID)]: () => {
+        items = [reviewItem({ amount: 3_500_000, needsSecondApproval: true, pendingApproval })];
+        return json({
+          applicationId: MANUAL_ID,
+          position: 'UNDER_REVIEW',
+          status: 'UNDER_REVIEW',
+          statusResult: null,
+          awaitingSecondApproval: true,
+        });
+      },
+      [`POST /staff/reviews/${MANUAL_ID}/second-approval`]: () => {
+        items = [];
+        return json({
+          applicationId: MANUAL_ID,
+          position: 'RESULT',
+          status: 'BANK_RESULT',
+          statusResult: 'MANUALLY_APPROVED',
+          awaitingSecondApproval: false,
+        });
+      },
+    });
+    const view = render();
+    const user = userEvent.setup();
+    let card = await screen.findByRole('article', { name: 'Kiss Anna' });
+    expect(within(card).getByText(/négy szem elvének határát/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Jóváhagyás' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kérelem jóváhagyása' });
+    expect(within(dialog).getByText(/egy másik, vezető ügyintéző erősíti meg/)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Indok/ }), 'INCOME_VERIFIED');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Megjegyzés/ }),
+      'Munkáltatói igazolás rendben.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Jóváhagyom a kérelmet' }));
+    expect(await screen.findByText(/Rögzítettük Kiss Anna kérelmének jóváhagyását/)).toBeInTheDocument();
+
+    // The reviewer who approved sees it waiting, and cannot confirm their own approval.
+    card = await screen.findByRole('article', { name: 'Kiss Anna' });
+    expect(await within(card).findByText('Jóváhagyás megerősítésre vár')).toBeInTheDocument();
+    expect(within(card).getByText(/Ezt a jóváhagyást Ön adta/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Jóváhagyás megerősítése' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Jóváhagyás' })).toBeNull();
+    view.unmount();
+
+    // A senior reviewer confirms it.
+    useStaffSessionStore.getState().setSession(staffToken, {
+      id: 'staff-2',
+      name: 'Szabó Gábor',
+      email: 'vezeto@hitelkapu.hu',
+      roles: ['SENIOR_REVIEWER'],
+    });
+    render();
+    card = await screen.findByRole('article', { name: 'Kiss Anna' });
+    await user.click(within(card).getByRole('button', { name: 'Jóváhagyás megerősítése' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Jóváhagyás megerősítése' });
+    await user.type(within(confirm).getByRole('textbox', { name: /Megjegyzés/ }), 'Átnéztem, egyetértek.');
+    await user.click(within(confirm).getByRole('button', { name: 'Megerősítem a jóváhagyást' }));
+    expect(await screen.findByText(/Megerősítette Kiss Anna kérelmének jóváhagyását/)).toBeInTheDocument();
+    expect(api.callsTo(`POST /staff/reviews/${MANUAL_ID}/second-approval`)[0]?.body).toEqual({
+      confirm: true,
+      note: 'Átnéztem, egyetértek.',
+    });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Kiss Anna' })).toBeNull());
   });
 
   it('rejects with a rejection reason', async () => {

@@ -7,6 +7,7 @@ import { CorrectionModal } from './correction-modal.tsx';
 import { DecisionModal } from './decision-modal.tsx';
 import { ReturnModal } from './return-modal.tsx';
 import { type ReviewAction, ReviewCard } from './review-card.tsx';
+import { SecondApprovalModal } from './second-approval-modal.tsx';
 import { StaffQueue } from './staff-queue.tsx';
 
 /**
@@ -52,6 +53,14 @@ export function ReviewsPage() {
       )}
       {open?.action === 'return' && (
         <ReturnModal item={open.item} onClose={() => setOpen(null)} onDone={finish} />
+      )}
+      {(open?.action === 'confirm' || open?.action === 'sendBack') && (
+        <SecondApprovalModal
+          item={open.item}
+          confirm={open.action === 'confirm'}
+          onClose={() => setOpen(null)}
+          onDone={finish}
+        />
       )}
       {open?.action === 'correction' && (
         <CorrectionModal item={open.item} onClose={() => setOpen(null)} onDone={finish} />

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../../components/brand-logo.tsx';
 import { PageShell } from '../../../components/layouts/page-shell.tsx';
 import { useStaffLogout } from '../api/staff-auth.ts';
-import { STAFF_HOME_PATH } from '../api/staff-client.ts';
+import { staffHomePath } from '../staff-menu.ts';
 import { useStaffSessionStore } from '../staff-session-store.ts';
 import classes from './staff.module.css';
 
@@ -16,7 +16,7 @@ function StaffHeader() {
   const logout = useStaffLogout();
   return (
     <>
-      <UnstyledButton component={Link} to={STAFF_HOME_PATH}>
+      <UnstyledButton component={Link} to={staffHomePath(staff?.roles ?? [])}>
         <Group gap={10} wrap="nowrap">
           <BrandMark />
           <div>

@@ -8,8 +8,8 @@ import classes from './staff.module.css';
 /** The staff's pages their roles open: the queues for reviewers, the editor, the administration. */
 export function StaffNav() {
   const { t } = useTranslation();
-  const roles = useStaffSessionStore((state) => state.staff?.roles ?? []);
-  const pages = staffMenuOf(roles);
+  const staff = useStaffSessionStore((state) => state.staff);
+  const pages = staffMenuOf(staff?.roles ?? []);
   if (pages.length < 2) return null;
   return (
     <nav aria-label={t('staff.nav.label')}>
