@@ -12,6 +12,7 @@ import { customerOnOffers, heading } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, presetCookieChoiceIn, test } from './fixtures.ts';
 import { freshEmail, freshMobileDigits, latestMessageTo } from './mailbox.ts';
+import { DEMO_STAFF, logInAsStaff } from './staff.ts';
 
 // From the offers to a decided loan: two dozen screens, an identity provider and a mailbox.
 test.describe.configure({ timeout: 240_000 });
@@ -148,10 +149,7 @@ test('a referred application is verified after a declined first try, signed, app
   const staff = await staffContext.newPage();
   await staff.goto('/staff/reviews');
   await expect(staff).toHaveURL(/\/staff\/login/);
-  await expect(staff.getByRole('heading', { name: 'Ügyintézői belépés' })).toBeVisible();
-  await staff.getByRole('textbox', { name: /^E-mail cím/ }).fill('ugyintezo@hitelkapu.hu');
-  await staff.getByLabel(/^Jelszó\W*$/).fill('Demo-Ugyintezo-2026');
-  await staff.getByRole('button', { name: 'Belépés' }).click();
+  await logInAsStaff(staff, DEMO_STAFF.reviewer);
   await expect(staff.getByRole('heading', { name: 'Elbírálásra váró kérelmek' })).toBeVisible();
   await expectAccessible(staff);
   const item = staff.getByRole('article', { name: 'Elek Teszt' }).last();

@@ -2,6 +2,7 @@ import { customerOnOffers } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, presetCookieChoiceIn, test, waitForApp } from './fixtures.ts';
 import { freshEmail, latestMessageTo } from './mailbox.ts';
+import { DEMO_STAFF, logInAsStaff } from './staff.ts';
 
 // A customer's journey, a member of staff's, and the customer again.
 test.describe.configure({ timeout: 150_000 });
@@ -45,10 +46,7 @@ test('a refused customer asks for a person to review the decision, a reviewer ch
   const staffContext = await browser.newContext();
   await presetCookieChoiceIn(staffContext);
   const staff = await staffContext.newPage();
-  await staff.goto('/staff/login');
-  await staff.getByRole('textbox', { name: /^E-mail cím/ }).fill('ugyintezo@hitelkapu.hu');
-  await staff.getByLabel(/^Jelszó\W*$/).fill('Demo-Ugyintezo-2026');
-  await staff.getByRole('button', { name: 'Belépés' }).click();
+  await logInAsStaff(staff, DEMO_STAFF.senior);
   await expect(staff.getByRole('heading', { name: 'Elbírálásra váró kérelmek' })).toBeVisible();
   await staff.getByRole('link', { name: 'Felülvizsgálati kérések' }).click();
   await expect(staff.getByRole('heading', { name: 'Felülvizsgálatot kért ügyfelek' })).toBeVisible();

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PASSWORD } from './customers.ts';
 import { expect } from './fixtures.ts';
 import { asDisplayedPhone, codeIn, freshMobileDigits, latestMessageTo } from './mailbox.ts';
+import { DEMO_STAFF, staffToken } from './staff.ts';
 
 /** The demo dealers of the seed (apps/server/src/seed/dealers.ts) and their colours. */
 export const DEMO_DEALERS = {
@@ -17,8 +18,8 @@ export const DEMO_DEALERS = {
   },
 } as const;
 
-/** The demo reviewer of the seed (apps/server/src/seed/staff.ts). */
-const DEMO_STAFF = { email: 'ugyintezo@hitelkapu.hu', password: 'Demo-Ugyintezo-2026' };
+/** The administrator's token, one login per worker: API keys are issued by the ADMIN role. */
+let adminToken: Promise<string> | null = null;
 
 export interface DealerVehicle {
   condition: 'NEW' | 'USED';
@@ -60,9 +61,8 @@ export async function openDealerPrescore(
   dealerId: string,
   vehicle: DealerVehicle,
 ): Promise<{ publicId: string; landingPath: string; returnUrl: string }> {
-  const login = await request.post('/api/staff/auth/login', { data: DEMO_STAFF });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  adminToken ??= staffToken(request, DEMO_STAFF.admin);
+  const token = await adminToken;
   const issued = await request.post(`/api/staff/dealers/${dealerId}/api-keys`, {
     headers: { authorization: `Bearer ${token}` },
   });
