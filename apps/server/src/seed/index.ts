@@ -63,6 +63,7 @@ import { internalLeasingTokensHu, publicLeasingTokensHu } from './translations-h
 import { internalPurchaseTokensHu, publicPurchaseTokensHu } from './translations-hu-purchases.ts';
 import { internalRegulatoryTokensHu } from './translations-hu-regulatory.ts';
 import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-staff.ts';
+import { internalStaffConfigTokensHu } from './translations-hu-staff-config.ts';
 import { internalTodoTokensHu } from './translations-hu-todos.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
 import { workingDayChangeSeed } from './working-days.ts';
@@ -107,6 +108,7 @@ export async function seedDatabase(
         ...internalCreditTermsTokensHu,
         ...internalApplicationTokensHu,
         ...internalStaffTokensHu,
+        ...internalStaffConfigTokensHu,
         ...internalDataRightsTokensHu,
         ...internalRegulatoryTokensHu,
         ...internalJourneyTokensHu,

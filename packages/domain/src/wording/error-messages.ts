@@ -9,6 +9,7 @@ import { leasingErrorsHu } from './errors/leasing.ts';
 import { portalErrorsHu } from './errors/portal.ts';
 import { purchasesErrorsHu } from './errors/purchases.ts';
 import { staffErrorsHu } from './errors/staff.ts';
+import { staffConfigErrorsHu } from './errors/staff-config.ts';
 import { todosErrorsHu } from './errors/todos.ts';
 import { webhooksErrorsHu } from './errors/webhooks.ts';
 
@@ -23,6 +24,7 @@ export const errorMessagesHu = {
   ...accountsErrorsHu,
   ...portalErrorsHu,
   ...staffErrorsHu,
+  ...staffConfigErrorsHu,
   ...creditErrorsHu,
   ...identitySigningErrorsHu,
   ...bankSyncErrorsHu,
