@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
+import { staffRoles } from '@hitelkapu/domain';
 import { Ajv, type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { lastCodeTo } from './accounts.ts';
 import { startTestApplication } from './application.ts';
-import { createStaffMember, loginStaff } from './staff.ts';
+import { createStaffMember, loginStaff, type StaffCredentials } from './staff.ts';
 import { createTestApp } from './test-app.ts';
 
 /**
@@ -554,7 +555,9 @@ export async function fuzzFreshApp(options: { seed: number; requests: number }):
   });
   const doc = t.app.swagger() as unknown as OpenApiDocument;
   const { customer, application } = await startTestApplication(t.app, t.database.db);
-  const staff = await createStaffMember(t.database.db);
+  // A member of staff per staff login, holding every role so the fuzz reaches every staff
+  // handler: one member's next login within 30 s would find its authenticator codes taken.
+  const staffMembers: StaffCredentials[] = [];
   let logins = 0;
   const report = await fuzzApi(t.app, doc, {
     seed: options.seed,
@@ -563,7 +566,11 @@ export async function fuzzFreshApp(options: { seed: number; requests: number }):
     authorization: async (kind) => {
       logins += 1;
       const ip = `10.66.${Math.floor(logins / 200) % 250}.${logins % 200}`;
-      if (kind === 'staff') return (await loginStaff(t.app, staff, ip)).auth.authorization;
+      if (kind === 'staff') {
+        const staff = await createStaffMember(t.database.db, { roles: [...staffRoles] });
+        staffMembers.push(staff);
+        return (await loginStaff(t.app, staff, ip)).auth.authorization;
+      }
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/bulwark/customer/auth/login',
@@ -591,7 +598,13 @@ export async function fuzzFreshApp(options: { seed: number; requests: number }):
     report,
     doc,
     logLines,
-    personalData: [customer.email, 'Anna', 'Kiss', staff.email, staff.name],
+    personalData: [
+      customer.email,
+      'Anna',
+      'Kiss',
+      ...staffMembers.map((staff) => staff.email),
+      'Teszt Ügyintéző',
+    ],
     close: () => t.app.close(),
   };
 }
