@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addPhone,
-  confirmContractRead,
+  download,
   enterSigningCode,
   fillWholeApplication,
   requestSigningCode,
+  reviewContract,
   submitForScoring,
   verifyIdentityAtProvider,
 } from './application.ts';
@@ -16,32 +17,6 @@ import { DEMO_STAFF, logInAsStaff } from './staff.ts';
 
 // From the offers to a decided loan: two dozen screens, an identity provider and a mailbox.
 test.describe.configure({ timeout: 240_000 });
-
-async function download(page: Page, title: string) {
-  const row = page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    row.getByRole('button', { name: `Letöltés: ${title}`, exact: true }).click(),
-  ]);
-  const path = await file.path();
-  const { readFile } = await import('node:fs/promises');
-  const bytes = await readFile(path);
-  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return bytes;
-}
-
-/** CONTRACT_CHECK: both documents downloaded and read, then on to signing. */
-async function reviewContract(page: Page) {
-  await heading(page, 'Személyazonosságát ellenőriztük');
-  await download(page, 'Hitelszerződés');
-  await download(page, 'Egységes európai fogyasztói hitelinformációs formanyomtatvány');
-  await page.getByRole('button', { name: 'Tovább az aláíráshoz' }).click();
-  await expect(
-    page.getByText('Aláírás előtt kérjük, erősítse meg, hogy elolvasta a dokumentumokat.'),
-  ).toBeVisible();
-  await confirmContractRead(page);
-}
 
 /** SIGN_CHOOSE -> SIGN_WAITING: a wrong code is refused with a reason and costs a try; the right one signs. */
 async function signAfterWrongCode(page: Page, request: APIRequestContext, digits: string) {

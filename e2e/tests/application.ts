@@ -239,3 +239,30 @@ export async function enterSigningCode(page: Page, code: string) {
 export async function signWithSmsCode(page: Page, request: APIRequestContext, digits: string) {
   await enterSigningCode(page, await requestSigningCode(page, request, digits));
 }
+
+/** Downloads a document of the list by its title and checks it is a PDF; its bytes. */
+export async function download(page: Page, title: string) {
+  const row = page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: `Letöltés: ${title}`, exact: true }).click(),
+  ]);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(path);
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return bytes;
+}
+
+/** CONTRACT_CHECK: both documents downloaded and read, then on to signing. */
+export async function reviewContract(page: Page) {
+  await heading(page, 'Személyazonosságát ellenőriztük');
+  await download(page, 'Hitelszerződés');
+  await download(page, 'Egységes európai fogyasztói hitelinformációs formanyomtatvány');
+  await page.getByRole('button', { name: 'Tovább az aláíráshoz' }).click();
+  await expect(
+    page.getByText('Aláírás előtt kérjük, erősítse meg, hogy elolvasta a dokumentumokat.'),
+  ).toBeVisible();
+  await confirmContractRead(page);
+}

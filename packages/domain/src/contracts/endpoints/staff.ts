@@ -148,7 +148,9 @@ export const decideStaffReview = defineEndpoint({
   method: 'POST',
   path: '/api/staff/reviews/:applicationId/decision',
   summary:
-    'Approves or rejects a MANUAL application under review, once; the customer gets the result by email. An approval above the four-eyes limit waits for a senior reviewer',
+    'Approves or rejects a MANUAL application under review, once; an approval above the four-eyes limit waits for a senior reviewer',
+  description:
+    'The customer gets the result by email once the decision is final: at once, or when a senior reviewer confirms an approval above the four-eyes limit.',
   tags,
   access: 'staff',
   roles: staffRoleGroups.reviewing,
