@@ -28,7 +28,7 @@ export async function issueDealerKey(
   db: Db,
   dealerId: string,
 ): Promise<DealerApiKeyCreated> {
-  const staff = await loginStaff(app, await createStaffMember(db));
+  const staff = await loginStaff(app, await createStaffMember(db, { roles: ['ADMIN'] }));
   const res = await app.inject({
     method: 'POST',
     url: `/api/staff/dealers/${dealerId}/api-keys`,

@@ -34,7 +34,7 @@ export async function issueMerchantKey(
   merchantId: string,
   mode: 'test' | 'live' = 'live',
 ): Promise<MerchantApiKeyCreated> {
-  const staff = await loginStaff(app, await createStaffMember(db));
+  const staff = await loginStaff(app, await createStaffMember(db, { roles: ['ADMIN'] }));
   const res = await app.inject({
     method: 'POST',
     url: `/api/staff/merchants/${merchantId}/api-keys`,
