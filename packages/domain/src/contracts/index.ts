@@ -24,6 +24,7 @@ export * from './purchase.ts';
 export * from './purchase-application.ts';
 export * from './regulatory-figures.ts';
 export * from './signing.ts';
+export * from './staff-admin.ts';
 export * from './staff-config.ts';
 export * from './staff-review.ts';
 export * from './staff-roles.ts';

@@ -23,6 +23,7 @@ import * as profile from './profile.ts';
 import * as purchases from './purchases.ts';
 import * as signing from './signing.ts';
 import * as staff from './staff.ts';
+import * as staffAdmin from './staff-admin.ts';
 import * as staffConfig from './staff-config.ts';
 import * as staffCorrections from './staff-corrections.ts';
 import * as statements from './statements.ts';
@@ -52,6 +53,7 @@ export const endpointsByArea = {
   signing,
   decisionReviews,
   staff,
+  staffAdmin,
   staffCorrections,
   staffConfig,
   todos,

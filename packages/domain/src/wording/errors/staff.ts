@@ -31,4 +31,12 @@ export const staffErrorsHu = {
   'errors.decisionReviews.alreadyDecided': 'Erről a felülvizsgálati kérésről már döntött egy munkatárs.',
   'errors.decisionReviews.nothingToGrant':
     'Ebben az előzetes bírálatban nincs olyan ajánlat, amelyet munkatárs megadhatna (a jogszabályi korlátok, például a THM-plafon vagy az életkor, nem írhatók felül).',
+  'errors.staffAdmin.notFound': 'A munkatárs nem található.',
+  'errors.staffAdmin.emailTaken': 'Ezzel az e-mail címmel már van munkatársi fiók.',
+  'errors.staffAdmin.ownAdminRole':
+    'A saját adminisztrátori szerepkörét nem veheti el. Ha szükséges, kérjen meg erre egy másik adminisztrátort.',
+  'errors.staffAdmin.ownAccount':
+    'A saját fiókját nem tilthatja le. Ha szükséges, kérjen meg erre egy másik adminisztrátort.',
+  'errors.staffAdmin.lastAdmin':
+    'Ő az utolsó aktív adminisztrátor. Előbb adjon adminisztrátori szerepkört egy másik munkatársnak.',
 } as const satisfies Record<`errors.${string}`, string>;
