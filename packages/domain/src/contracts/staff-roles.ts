@@ -35,6 +35,8 @@ export function staffMayAct(held: readonly StaffRole[], allowed: readonly StaffR
 export const staffAuditEntrySchema = z.object({
   id: z.string(),
   staffId: z.string().nullable(),
+  /** The staff member's name, for the audit page; null with no staff member. */
+  staffName: z.string().nullable(),
   action: z.string(),
   subjectKind: z.string(),
   subjectId: z.string(),

@@ -1,7 +1,7 @@
 import type { StaffAuditEntry } from '@hitelkapu/domain';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staffAuditLog } from '../../db/schema/index.ts';
+import { staffAuditLog, staffUsers } from '../../db/schema/index.ts';
 
 type Writer = Pick<Db, 'insert'>;
 
@@ -58,14 +58,16 @@ export async function listStaffActions(
   if (filter.staffId) conditions.push(eq(staffAuditLog.staffId, filter.staffId));
   if (filter.before) conditions.push(lt(staffAuditLog.createdAt, filter.before));
   const rows = await db
-    .select()
+    .select({ entry: staffAuditLog, staffName: staffUsers.name })
     .from(staffAuditLog)
+    .leftJoin(staffUsers, eq(staffUsers.id, staffAuditLog.staffId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(staffAuditLog.createdAt))
     .limit(filter.limit);
-  return rows.map((row) => ({
+  return rows.map(({ entry: row, staffName }) => ({
     id: row.id,
     staffId: row.staffId,
+    staffName,
     action: row.action,
     subjectKind: row.subjectKind,
     subjectId: row.subjectId,
