@@ -63,6 +63,7 @@ import { internalLeasingTokensHu, publicLeasingTokensHu } from './translations-h
 import { internalPurchaseTokensHu, publicPurchaseTokensHu } from './translations-hu-purchases.ts';
 import { internalRegulatoryTokensHu } from './translations-hu-regulatory.ts';
 import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-staff.ts';
+import { internalStaffAdminTokensHu } from './translations-hu-staff-admin.ts';
 import { internalStaffConfigTokensHu } from './translations-hu-staff-config.ts';
 import { internalTodoTokensHu } from './translations-hu-todos.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
@@ -109,6 +110,7 @@ export async function seedDatabase(
         ...internalApplicationTokensHu,
         ...internalStaffTokensHu,
         ...internalStaffConfigTokensHu,
+        ...internalStaffAdminTokensHu,
         ...internalDataRightsTokensHu,
         ...internalRegulatoryTokensHu,
         ...internalJourneyTokensHu,

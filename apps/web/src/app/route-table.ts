@@ -216,11 +216,16 @@ export const routeTable: RouteDef[] = [
   { name: 'Store', path: '/store/:storeId', access: 'protected', layout: 'user', page: 'store' },
 ];
 
-export type StaffPageKind = 'staff-login' | 'staff-reviews' | 'staff-decision-reviews';
+export type StaffPageKind =
+  | 'staff-login'
+  | 'staff-reviews'
+  | 'staff-decision-reviews'
+  | 'staff-admin-users'
+  | 'staff-admin-audit';
 
 /** A page of the lender's staff: outside the customer routes of spec §2, with its own session. */
 export interface StaffRouteDef {
-  name: 'StaffLogin' | 'StaffReviews' | 'StaffDecisionReviews';
+  name: 'StaffLogin' | 'StaffReviews' | 'StaffDecisionReviews' | 'StaffAdminUsers' | 'StaffAdminAudit';
   path: string;
   /** `staff-login` is open to anyone; `staff` needs a staff token (a customer session does not count). */
   access: 'staff-login' | 'staff';
@@ -238,4 +243,6 @@ export const staffRouteTable: StaffRouteDef[] = [
     access: 'staff',
     page: 'staff-decision-reviews',
   },
+  { name: 'StaffAdminUsers', path: '/staff/admin/staff-users', access: 'staff', page: 'staff-admin-users' },
+  { name: 'StaffAdminAudit', path: '/staff/admin/audit', access: 'staff', page: 'staff-admin-audit' },
 ];

@@ -142,6 +142,10 @@ const staffPages: Record<StaffPageKind, () => Promise<{ Component: React.Compone
     import('./staff-config-pages.tsx').then((m) => ({ Component: m.StaffConfigProductsPage })),
   'staff-config-figures': () =>
     import('./staff-config-pages.tsx').then((m) => ({ Component: m.StaffConfigFiguresPage })),
+  'staff-admin-users': () =>
+    import('./staff-admin-pages.tsx').then((m) => ({ Component: m.StaffAdminUsersPage })),
+  'staff-admin-audit': () =>
+    import('./staff-admin-pages.tsx').then((m) => ({ Component: m.StaffAdminAuditPage })),
 };
 
 /** Builds the route tree: each layout is a pathless parent, each page a guarded lazy child. */

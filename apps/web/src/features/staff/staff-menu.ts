@@ -20,6 +20,8 @@ export const staffMenu: readonly StaffMenuItem[] = [
     roles: staffRoleGroups.configuring,
     label: 'staff.nav.configFigures',
   },
+  { path: '/staff/admin/staff-users', roles: staffRoleGroups.administering, label: 'staffAdmin.nav.users' },
+  { path: '/staff/admin/audit', roles: staffRoleGroups.administering, label: 'staffAdmin.nav.audit' },
 ];
 
 /** The menu items a staff member's roles open. */
