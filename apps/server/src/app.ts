@@ -36,8 +36,6 @@ import { callMeBackRoutes } from './modules/call-me-back/call-me-back.routes.ts'
 import { createCallMeBackService } from './modules/call-me-back/call-me-back.service.ts';
 import { configurationRoutes } from './modules/configuration/configuration.routes.ts';
 import { createConfigurationService } from './modules/configuration/configuration.service.ts';
-import { configurationRoutes } from './modules/configuration/configuration.routes.ts';
-import { createConfigurationService } from './modules/configuration/configuration.service.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { createConsentService } from './modules/consent/consent.service.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
@@ -381,7 +379,6 @@ export async function buildApp({
   // leaves review withdraws its open ones.
   const corrections = createCorrectionsService({ db, limiter, publicUrl: config.publicUrl }, configCache);
   staffCorrectionRoutes(app, corrections);
-  configurationRoutes(app, createConfigurationService({ db, cache: configCache }));
   configurationRoutes(app, createConfigurationService({ db, cache: configCache }));
   todoRoutes(app, corrections);
   onApplicationMoved(withdrawCorrectionsOfMovedApplication);

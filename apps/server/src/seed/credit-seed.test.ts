@@ -26,6 +26,7 @@ import {
   underwritingPolicyIdentifiers,
 } from '../modules/offers/regulatory-figures.repository.ts';
 import { findQuestionSet } from '../modules/preliminary/preliminary.repository.ts';
+import { FOUR_EYES_FIGURE } from '../modules/staff/reviews.repository.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDatabase } from './index.ts';
 import { leasingProductSeed } from './leasing.ts';
@@ -97,7 +98,12 @@ describe('credit seed', () => {
   it('keeps every figure the engine needs with its legal source', async () => {
     const rows = await t.database.db.select().from(regulatoryFigures);
     expect(rows.map((row) => row.identifier).sort()).toEqual(
-      [...Object.values(regulatoryFigureIdentifiers), ...Object.values(underwritingPolicyIdentifiers)].sort(),
+      [
+        ...Object.values(regulatoryFigureIdentifiers),
+        ...Object.values(underwritingPolicyIdentifiers),
+        // The four-eyes limit of the back office (decision 037).
+        FOUR_EYES_FIGURE,
+      ].sort(),
     );
     for (const row of rows) expect(row.legalSource, row.identifier).toMatch(/\S{4,}/);
     const byId = Object.fromEntries(rows.map((row) => [row.identifier, row]));

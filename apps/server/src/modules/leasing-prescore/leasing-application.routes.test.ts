@@ -401,6 +401,20 @@ describe('a leasing offer continues into the loan application', () => {
       payload: { decision: 'MANUALLY_APPROVED', reasonCode: 'INCOME_VERIFIED', note: 'A jövedelem igazolt.' },
     });
     expect(decided.statusCode, decided.body).toBe(200);
+    // The financed amount is above the four-eyes limit: the dealer hears nothing until a second person confirms.
+    expect(decided.json()).toMatchObject({ awaitingSecondApproval: true, position: 'UNDER_REVIEW' });
+    expect(await mine()).toHaveLength(2);
+    const senior = await loginStaff(
+      t.app,
+      await createStaffMember(t.database.db, { roles: ['SENIOR_REVIEWER'] }),
+    );
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/reviews/${application.id}/second-approval`,
+      headers: senior.auth,
+      payload: { confirm: true, note: 'Átnéztem, egyetértek.' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(events(await mine())).toEqual([
       'leasing.application.decided:APPROVED',
       'leasing.application.decided:REFERRED',
