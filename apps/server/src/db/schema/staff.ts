@@ -107,9 +107,7 @@ export const staffAuditLog = pgTable(
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [
     index('staff_audit_log_subject').on(table.subjectKind, table.subjectId, table.createdAt),
