@@ -85,7 +85,7 @@ export const internalStaffConfigTokensHu: Record<string, string> = {
   'staffConfig.figures.capPersonal': 'Mai THM-plafon, személyi kölcsön',
   'staffConfig.figures.capPointOfSale': 'Mai THM-plafon, áruhitel',
   'staffConfig.figures.capBasis': 'A plafon alapja',
-  'staffConfig.figures.capBasisValue': '{{rate}} alapkamat, {{day}} fordulónapon',
+  'staffConfig.figures.capBasisValue': '{{rate}}, a {{day}} napján érvényes alapkamat',
 
   'staffConfig.baseRate.title': 'Jegybanki alapkamat',
   'staffConfig.baseRate.lead':
@@ -94,11 +94,11 @@ export const internalStaffConfigTokensHu: Record<string, string> = {
   'staffConfig.baseRate.inForce': 'Hatályos',
   'staffConfig.baseRate.future': 'Jövőbeli',
   'staffConfig.baseRate.remove': 'Törlés',
-  'staffConfig.baseRate.removeLabel': 'A(z) {{day}} napjától érvényes alapkamat törlése',
+  'staffConfig.baseRate.removeLabel': 'A {{day}} napjától érvényes alapkamat törlése',
   'staffConfig.baseRate.removeTitle': 'Jövőbeli alapkamat törlése',
   'staffConfig.baseRate.removeLead':
-    'Biztosan törli a(z) {{day}} napjától érvényes {{rate}} alapkamatot? A hatályba lépett alapkamatok nem törölhetők.',
-  'staffConfig.baseRate.removed': 'A(z) {{day}} napjától érvényes alapkamatot töröltük.',
+    'Biztosan törli a {{day}} napjától érvényes {{rate}} alapkamatot? A hatályba lépett alapkamatok nem törölhetők.',
+  'staffConfig.baseRate.removed': 'A {{day}} napjától érvényes alapkamatot töröltük.',
   'staffConfig.baseRate.newTitle': 'Új alapkamat',
   'staffConfig.baseRate.newLead':
     'Adja meg, melyik naptól érvényes az új alapkamat, és hol jelent meg. Egy jövőbeli nap alapkamata a maga napján magától lép hatályba.',
@@ -108,9 +108,9 @@ export const internalStaffConfigTokensHu: Record<string, string> = {
   'staffConfig.baseRate.review': 'Új alapkamat áttekintése',
   'staffConfig.baseRate.confirmLead': 'Ellenőrizze az új alapkamatot mentés előtt.',
   'staffConfig.baseRate.fromDay': 'Alapkamat {{day}} napjától',
-  'staffConfig.baseRate.saved': 'A(z) {{day}} napjától érvényes {{rate}} alapkamatot elmentettük.',
+  'staffConfig.baseRate.saved': 'A {{day}} napjától érvényes {{rate}} alapkamatot elmentettük.',
   'staffConfig.baseRate.savedFuture':
-    'A(z) {{day}} napjától érvényes {{rate}} alapkamatot elmentettük. A maga napján magától lép hatályba.',
+    'A {{day}} napjától érvényes {{rate}} alapkamatot elmentettük. A maga napján magától lép hatályba.',
 
   'staffConfig.figure.title': 'Plafonok, JTM-határok és hitelezési szabályok',
   'staffConfig.figure.value': 'Érték',
