@@ -220,12 +220,21 @@ export type StaffPageKind =
   | 'staff-login'
   | 'staff-reviews'
   | 'staff-decision-reviews'
+  | 'staff-config-products'
+  | 'staff-config-figures'
   | 'staff-admin-users'
   | 'staff-admin-audit';
 
 /** A page of the lender's staff: outside the customer routes of spec §2, with its own session. */
 export interface StaffRouteDef {
-  name: 'StaffLogin' | 'StaffReviews' | 'StaffDecisionReviews' | 'StaffAdminUsers' | 'StaffAdminAudit';
+  name:
+    | 'StaffLogin'
+    | 'StaffReviews'
+    | 'StaffDecisionReviews'
+    | 'StaffConfigProducts'
+    | 'StaffConfigFigures'
+    | 'StaffAdminUsers'
+    | 'StaffAdminAudit';
   path: string;
   /** `staff-login` is open to anyone; `staff` needs a staff token (a customer session does not count). */
   access: 'staff-login' | 'staff';
@@ -242,6 +251,18 @@ export const staffRouteTable: StaffRouteDef[] = [
     path: '/staff/decision-reviews',
     access: 'staff',
     page: 'staff-decision-reviews',
+  },
+  {
+    name: 'StaffConfigProducts',
+    path: '/staff/config/products',
+    access: 'staff',
+    page: 'staff-config-products',
+  },
+  {
+    name: 'StaffConfigFigures',
+    path: '/staff/config/regulatory-figures',
+    access: 'staff',
+    page: 'staff-config-figures',
   },
   { name: 'StaffAdminUsers', path: '/staff/admin/staff-users', access: 'staff', page: 'staff-admin-users' },
   { name: 'StaffAdminAudit', path: '/staff/admin/audit', access: 'staff', page: 'staff-admin-audit' },
