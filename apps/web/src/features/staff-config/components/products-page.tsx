@@ -67,7 +67,7 @@ function ProductFigures({ product }: { product: ConfigProduct }) {
           <Table.Tr>
             <Table.Th scope="col">{t('staffConfig.product.bandAmount')}</Table.Th>
             <Table.Th scope="col">{t('staffConfig.product.bandMonths')}</Table.Th>
-            <Table.Th scope="col" className={classes.number}>
+            <Table.Th scope="col" className={classes.numberHead}>
               {t('staffConfig.product.bandRate')}
             </Table.Th>
           </Table.Tr>
