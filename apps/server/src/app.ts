@@ -88,7 +88,10 @@ import { registerStaffSessions } from './modules/staff/staff-auth.ts';
 import { staffCorrectionRoutes } from './modules/staff/staff-corrections.routes.ts';
 import { staffDecisionReviewRoutes } from './modules/staff/staff-decision-reviews.routes.ts';
 import { createStaffTokens } from './modules/staff/staff-tokens.ts';
-import { authenticatorSandboxRoutes } from './modules/staff-authenticator-sandbox/authenticator-sandbox.routes.ts';
+import {
+  authenticatorSandboxRoutes,
+  DEMO_STAFF_TOTP_SECRET,
+} from './modules/staff-authenticator-sandbox/authenticator-sandbox.routes.ts';
 import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { createStatementsService } from './modules/statements/statements.service.ts';
 import {
@@ -112,7 +115,6 @@ import { registerSecurity } from './plugins/security.ts';
 import { bootDataFrom, registerStaticSpa } from './plugins/static-spa.ts';
 import { kycProviderRegistry } from './providers/kyc.ts';
 import { configuredOpenBankingProviders } from './providers/open-banking/configured.ts';
-import { DEMO_STAFF_TOTP_SECRET, demoStaffAccounts } from './seed/staff.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -359,7 +361,7 @@ export async function buildApp({
     // A web shop that sells on the point-of-sale credit through the merchant API, with its test key.
     shopSandboxRoutes(app, { keys, webhooks, limiter, publicUrl: config.publicUrl });
     // The demo staff's authenticator: the codes of their published secret.
-    authenticatorSandboxRoutes(app, { secret: DEMO_STAFF_TOTP_SECRET, accounts: demoStaffAccounts });
+    authenticatorSandboxRoutes(app, { secret: DEMO_STAFF_TOTP_SECRET });
   }
   decisionReviewRoutes(app, decisionReviews);
   staffRoutes(app, {

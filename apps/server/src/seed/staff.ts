@@ -4,6 +4,7 @@ import type { SecretBox } from '../lib/secret-box.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { findStaffByEmail, insertStaffIfMissing, setTotpSecret } from '../modules/staff/staff.repository.ts';
 import { totpSecretContext } from '../modules/staff/staff-accounts.service.ts';
+import { DEMO_STAFF_TOTP_SECRET } from '../modules/staff-authenticator-sandbox/authenticator-sandbox.routes.ts';
 
 export interface StaffSeedAccount {
   email: string;
@@ -12,11 +13,7 @@ export interface StaffSeedAccount {
   roles: StaffRole[];
 }
 
-/**
- * The authenticator secret of the demo's staff accounts, published with them: the demo's
- * authenticator page (/sandbox/authenticator) shows its codes. Demo databases only.
- */
-export const DEMO_STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPHITELKAPUDEMO234';
+export { DEMO_STAFF_TOTP_SECRET };
 
 /** The staff of the embedded demo, one per role; never seeded on a shared database by default. */
 export const demoStaffAccounts: readonly StaffSeedAccount[] = [

@@ -84,7 +84,6 @@ function CodeStep({ step, onBack }: { step: StaffLoginResponse; onBack(): void }
             autoComplete="one-time-code"
             maxLength={7}
             required
-            // biome-ignore lint/a11y/noAutofocus: the one field of this step, reached by the login button.
             autoFocus
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
