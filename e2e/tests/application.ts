@@ -56,11 +56,11 @@ export const png = (name: string) => ({
 });
 
 /** From the offers: the first offer's "Ezt választom", the introduction, then the first step (read-only data). */
-export async function startApplicationFromOffers(page: Page) {
+export async function startApplicationFromOffers(page: Page, amountText = '2 000 000 Ft') {
   await page.getByRole('article').first().getByRole('button', { name: 'Ezt választom' }).click();
   await expect(page).toHaveURL(/\/application$/);
   await heading(page, 'Mielőtt elkezdené');
-  await expect(page.getByRole('region', { name: 'A választott ajánlat' })).toContainText('2 000 000 Ft');
+  await expect(page.getByRole('region', { name: 'A választott ajánlat' })).toContainText(amountText);
   await page.getByRole('button', { name: 'Kezdjük' }).click();
   await heading(page, 'Az ajánlat és az Ön adatai');
 }
@@ -144,8 +144,9 @@ export async function uploadDocuments(page: Page) {
 export async function fillWholeApplication(
   page: Page,
   incomeChannel: 'Bankszámlára' | 'Készpénzben' = 'Bankszámlára',
+  amountText = '2 000 000 Ft',
 ) {
-  await startApplicationFromOffers(page);
+  await startApplicationFromOffers(page, amountText);
   await next(page);
   await fillPersonalData(page);
   await fillAddress(page);

@@ -32,7 +32,7 @@ test('a reviewer asks for a missing document, the customer uploads it from the t
   await logIn(page, email);
   // 2 500 000 Ft is above the four-eyes limit (2 000 000 Ft); cash income refers it to a person.
   await customerOnOffers(page, '2500000', '60', '900000');
-  await fillWholeApplication(page, 'Készpénzben');
+  await fillWholeApplication(page, 'Készpénzben', '2 500 000 Ft');
   await submitForScoring(page, 'Kérelmét munkatársunk is megnézi');
   await verifyIdentityAtProvider(page);
   await reviewContract(page);
@@ -74,7 +74,9 @@ test('a reviewer asks for a missing document, the customer uploads it from the t
   );
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Beküldés' }).click();
-  await heading(page, 'Köszönjük, megkaptuk');
+  await expect(page.getByRole('region', { name: 'A kérés állapota' })).toContainText(
+    'Beküldte, ügyintézőnk most ellenőrzi.',
+  );
 
   // Back with the reviewer: the case is returned; approved, it waits for a second person.
   await reviewer.reload();
