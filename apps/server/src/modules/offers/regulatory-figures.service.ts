@@ -31,9 +31,10 @@ import {
 
 /**
  * Changes to the regulatory figures and the base rate, each written with its audit row in one
- * transaction (DOMAIN "Compliance": who, when, before and after). The seed of a release and,
- * once it exists, the staff editor both come through here: the seed follows the shipped values
- * until staff change a row, and then leaves that row alone (docs/decisions/009).
+ * transaction (DOMAIN "Compliance": who, when, before and after). The seed of a release and
+ * the staff editor (configuration/configuration.service.ts) both come through here: the seed
+ * follows the shipped values until staff change a row, and then leaves that row alone
+ * (docs/decisions/009).
  */
 
 /** Who makes a change: the seed of a release, or a member of staff by id. */
@@ -196,8 +197,10 @@ export async function applyShippedFigures(
 }
 
 /**
- * What the staff editor will call; each change is its own transaction, after whose commit the
- * app's configuration cache is dropped (lib/config-cache.ts), so the next request sees it.
+ * The figures of a day, and changes each in its own transaction, after whose commit the app's
+ * configuration cache is dropped (lib/config-cache.ts), so the next request sees it. The staff
+ * editor (configuration/configuration.service.ts) calls the transaction-level writes above
+ * directly, so its audit row joins the change's transaction.
  */
 export function createRegulatoryFiguresService(db: Db, cache: ConfigCache = noConfigCache) {
   async function committed<T>(change: Promise<T>): Promise<T> {
