@@ -33,6 +33,10 @@ if (!process.env[RUN_DIR_VAR]) {
 }
 const runDir = process.env[RUN_DIR_VAR] as string;
 
+// CI shares its machine with other jobs, so a screen that boots in a second here may take
+// ten there. The limits scale with that; every wait is still on a state, never on a time.
+const limitScale = process.env.CI ? 2 : 1;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(e2eDir, 'test-results'),
@@ -41,8 +45,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 30_000 * limitScale,
+  expect: { timeout: 10_000 * limitScale },
   reporter: [['list'], ['html', { outputFolder: path.join(e2eDir, 'playwright-report'), open: 'never' }]],
   use: {
     baseURL,
