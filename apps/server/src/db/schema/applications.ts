@@ -117,6 +117,8 @@ export const flowDefinitions = pgTable('flow_definitions', {
   title: text('title').notNull(),
   steps: jsonb('steps').$type<StoredFlowStep[]>().notNull(),
   source: contentSource(),
+  /** Raised by every staff change; the audit log keeps each version before and after. */
+  version: integer('version').notNull().default(1),
   updatedAt: updatedAt(),
 });
 

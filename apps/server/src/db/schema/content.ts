@@ -23,6 +23,8 @@ export const translationTokens = pgTable(
     source: text('source', { enum: ['seed', 'staff'] })
       .notNull()
       .default('seed'),
+    /** Raised by every staff change; the audit log keeps each version before and after. */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.lang, table.key] })],
@@ -33,6 +35,8 @@ export const portalConfigs = pgTable('portal_configs', {
   identifier: text('identifier').primaryKey(),
   value: jsonb('value').$type<boolean | number | string | null>(),
   description: text('description').notNull(),
+  /** Raised by every staff change; the audit log keeps each version before and after. */
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

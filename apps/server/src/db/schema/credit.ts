@@ -170,6 +170,8 @@ export const questionSets = pgTable('question_sets', {
   title: text('title').notNull(),
   steps: jsonb('steps').$type<PreliminaryStep[]>().notNull(),
   source: contentSource(),
+  /** Raised by every staff change; the audit log keeps each version before and after. */
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -183,6 +185,8 @@ export const onboardingPages = pgTable(
     body: text('body').notNull(),
     illustration: text('illustration').notNull(),
     source: contentSource(),
+    /** Raised by every staff change; the audit log keeps each version before and after. */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('onboarding_pages_type_order').on(table.type, table.sortOrder)],

@@ -48,6 +48,8 @@ export const dealers = pgTable(
     webhookUrl: text('webhook_url'),
     webhookSecretSealed: text('webhook_secret_sealed'),
     webhookSecretCreatedAt: timestamp('webhook_secret_created_at', { withTimezone: true }),
+    /** Raised by every staff change; the audit log keeps each version before and after. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

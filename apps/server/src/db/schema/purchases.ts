@@ -58,6 +58,8 @@ export const merchants = pgTable(
     email: text('email'),
     /** Whether customers see it in /stores; a shop may sell through the API without being listed. */
     listed: integer('listed').notNull().default(1),
+    /** Raised by every staff change; the audit log keeps each version before and after. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('merchants_name').on(table.name)],

@@ -34,6 +34,8 @@ export const corrections = pgTable(
       .references(() => staffUsers.id),
     closedBy: uuid('closed_by').references(() => staffUsers.id),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** When the customer was reminded that the due day nears: once, whichever instance sends it. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** When it stopped being open for good: closed, cancelled or withdrawn. */
@@ -47,6 +49,10 @@ export const corrections = pgTable(
     uniqueIndex('corrections_open_field')
       .on(table.applicationId, table.fieldId)
       .where(sql`${table.status} = 'IN_PROGRESS'`),
+    // The due-day reminder round reads only open, unreminded requests, by due time.
+    index('corrections_open_due')
+      .on(table.dueAt)
+      .where(sql`${table.status} = 'IN_PROGRESS' and ${table.remindedAt} is null`),
   ],
 );
 
