@@ -9,6 +9,7 @@
  * (which the session check reads anyway) and that customer's statement acceptances. The
  * customer is the token's subject, read without checking the signature (the check is the
  * portal's own work). GET /api/profile-one-read does the customer read alone.
+ * GET /api/credit/my-todo/count: the customer read and the portal's one counting statement.
  * POST /api/credit/preliminary-assessment and PATCH /api/credit/loan-application/:id/data:
  * bench/bare-routes.ts.
  */
@@ -84,6 +85,18 @@ if (databaseUrl) {
         channel: row.channel,
       })),
     };
+  });
+  app.get('/api/credit/my-todo/count', async (request, reply) => {
+    const customer = await readCustomer(request.headers.authorization);
+    if (!customer) return reply.status(401).send({ code: 'UNAUTHORIZED' });
+    const { rows } = await pool.query(
+      `select ((select count(*) from corrections where customer_id = $1 and status = 'IN_PROGRESS')
+              + (select count(*) from signature_todos where customer_id = $1
+                   and status in ('IN_PROGRESS', 'ACCEPTED', 'WAITING')))::int as count
+         from customers where id = $1`,
+      [customer.id],
+    );
+    return { count: Number(rows[0]?.count ?? 0) };
   });
   registerBareAssessment(app, pool);
   registerBarePatch(app, pool);

@@ -7,7 +7,7 @@
  * preliminary assessment end to end against the manual one; the client's first-screen JS;
  * Lighthouse mobile on the first screens; the start time. A table is printed and written to
  * bench/results/latest.md (and .json).
- * `--only=health,profile,assessment,patch,merchant,engine,documents,income,psd2,bundle,lighthouse,startup`
+ * `--only=health,profile,todos,assessment,patch,merchant,engine,documents,income,psd2,bundle,lighthouse,startup`
  * runs parts; BENCH_CPU_PROF=<folder> has the portal and the bare server write CPU profiles of the
  * run there (the bare one's name starts with CPU too; the portal's is the larger).
  */
@@ -34,6 +34,7 @@ import { DEMO_CUSTOMER, lighthouseRuns, PUBLIC_PAGES } from './lighthouse.ts';
 import { benchMerchantKeys, createPurchaseLoad } from './merchant.ts';
 import { psd2AssessmentTimes } from './psd2.ts';
 import { startupMs } from './startup.ts';
+import { createTodoCustomers, todoCountLoad } from './todo-count.ts';
 import {
   applicationPatchLoad,
   assessmentLoad,
@@ -446,6 +447,46 @@ async function main() {
         baseline: `bare ${assessment.bare.p99Ms} ms`,
         target: '<= 50 ms',
         met: assessment.portal.p99Ms <= 50,
+      });
+    }
+
+    if (wanted('todos')) {
+      // Many open tabs polling the to-do count: four connections per usual one, 20 customers in turn.
+      const tabs = CONNECTIONS * 4;
+      const tokens = await createTodoCustomers(portalBase, database.url, 20);
+      const path = '/api/credit/my-todo/count';
+      const todos = await alternate(rounds, {
+        bare: () => todoCountLoad(`${bareBase}${path}`, tokens, tabs, DURATION_S),
+        portal: () => todoCountLoad(`${portalBase}${path}`, tokens, tabs, DURATION_S),
+      });
+      details.todos = todos;
+      const r = ratio(todos.portal.requestsPerSec, todos.bare.requestsPerSec);
+      rows.push({
+        figure: `GET ${path}, PostgreSQL, ${tabs} connections, 20 customers with an open to-do`,
+        value: todos.portal.requestsPerSec,
+        unit: 'req/s',
+        baseline: `bare Fastify + pg, same statement ${todos.bare.requestsPerSec} req/s`,
+        ratio: r,
+        target: '>= 0.7x, no errors',
+        met: r >= 0.7 && todos.portal.errors === 0,
+      });
+      rows.push({
+        figure: 'open tabs one instance carries at one count poll per 60 s (req/s x 60)',
+        value: todos.portal.requestsPerSec * 60,
+        unit: 'tabs',
+        baseline: `bare ${todos.bare.requestsPerSec * 60} tabs`,
+        ratio: r,
+        target: 'report',
+        met: true,
+      });
+      rows.push({
+        figure: `GET ${path} p99 at ${tabs} connections`,
+        value: todos.portal.p99Ms,
+        unit: 'ms',
+        baseline: `bare p99 ${todos.bare.p99Ms} ms`,
+        ratio: ratio(todos.portal.p99Ms, todos.bare.p99Ms),
+        target: 'report',
+        met: true,
       });
     }
 
