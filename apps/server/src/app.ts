@@ -98,7 +98,7 @@ import {
   createCorrectionsService,
   withdrawCorrectionsOfMovedApplication,
 } from './modules/todos/corrections.service.ts';
-import { followSignatureRound } from './modules/todos/signature-todos.service.ts';
+import { followSignatureRound, setSignatureTodoLinks } from './modules/todos/signature-todos.service.ts';
 import { todoRoutes } from './modules/todos/todos.routes.ts';
 import { translationRoutes } from './modules/translations/translations.routes.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
@@ -384,6 +384,7 @@ export async function buildApp({
   configurationRoutes(app, createConfigurationService({ db, cache: configCache }));
   todoRoutes(app, corrections);
   onApplicationMoved(withdrawCorrectionsOfMovedApplication);
+  setSignatureTodoLinks(config.publicUrl);
   onApplicationMoved(followSignatureRound);
   if (config.devMailbox) {
     devMailboxRoutes(app, { db, publicUrl: config.publicUrl, allowRemote: config.devMailboxRemote ?? false });

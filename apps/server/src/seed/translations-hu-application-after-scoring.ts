@@ -69,6 +69,13 @@ export const applicationAfterScoringTokensHu: Record<string, string> = {
     'Munkatársunk ellenőrzi a dokumentumokat, és e-mailben jelentkezik. Ha javítani kell, a javított szerződést itt írhatja alá.',
   'application.contractError.send': 'Hiba bejelentése',
 
+  'application.signatureExpired.title': 'Lejárt az aláírási határidő',
+  'application.signatureExpired.lead':
+    'A(z) {{amount}} összegű hitelszerződés aláírási határideje lejárt, ezért a szerződést már nem lehet aláírni, és az ajánlat sem érvényes tovább. Önnek ebből nem keletkezett kötelezettsége.',
+  'application.signatureExpired.nextTitle': 'Hogyan tovább?',
+  'application.signatureExpired.next':
+    'Ha továbbra is szeretne hitelt felvenni, lezárjuk ezt a kérelmet, és ajánlataink közül friss feltételekkel új igénylést indíthat.',
+  'application.signatureExpired.newOffer': 'Új ajánlatot választok',
   'application.signPreparation.title': 'Aláírás előtt',
   'application.signPreparation.lead':
     'Most aláírja a {{amount}} összegű, {{months}} hónapos hitelszerződést, havi {{payment}} törlesztéssel.',

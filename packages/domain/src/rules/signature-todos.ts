@@ -16,7 +16,7 @@ export const signatureTodoRules = {
 } as const;
 
 /** The instant a Budapest wall-clock time starts (UTC+1 in winter, UTC+2 in summer). */
-function budapestInstant(isoDate: string, hour: number): Date {
+export function budapestInstant(isoDate: string, hour: number): Date {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
   const expected = `${isoDate.replaceAll('-', '.')}. ${String(hour).padStart(2, '0')}:00`;
   for (const offsetHours of [1, 2]) {

@@ -77,6 +77,14 @@ export function buildExportArchive(customer: CustomerRow, records: CustomerRecor
       completedAt: iso(c.completedAt),
       closedAt: iso(c.closedAt),
     })),
+    signatureTodos: records.signatureTodos.map((todo) => ({
+      ...todo,
+      dueAt: todo.dueAt.toISOString(),
+      remindedAt: iso(todo.remindedAt),
+      createdAt: todo.createdAt.toISOString(),
+      signedAt: iso(todo.signedAt),
+      closedAt: iso(todo.closedAt),
+    })),
     loanApplications: records.applications.map((a) => ({
       id: a.id,
       offerId: a.offerId,

@@ -20,6 +20,7 @@ import {
   preliminaryDrafts,
   purchases,
   scoringDecisions,
+  signatureTodos,
   signingSessions,
   staffReviews,
 } from '../../db/schema/index.ts';
@@ -187,6 +188,27 @@ export async function readCustomerRecords(db: Reader, customer: typeof customers
       ),
       id,
       corrections.createdAt,
+    ),
+    // The contracts to sign among the customer's to-dos: each signing round and how it ended.
+    signatureTodos: customerRows(
+      db,
+      signatureTodos,
+      columns(
+        signatureTodos,
+        'id',
+        'applicationId',
+        'productName',
+        'amount',
+        'status',
+        'outcome',
+        'dueAt',
+        'remindedAt',
+        'createdAt',
+        'signedAt',
+        'closedAt',
+      ),
+      id,
+      signatureTodos.createdAt,
     ),
     applications: listCustomerApplications(db, id),
     events: applicationRows(

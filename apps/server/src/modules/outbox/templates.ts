@@ -33,8 +33,23 @@ export type MessageTemplate =
   | { name: 'contract-signed'; productName: string; signedAt: string }
   | { name: 'application-result'; approved: boolean; link: string; reason?: string }
   | { name: 'decision-review-result'; changed: boolean; reason: string; link: string }
-  | { name: 'correction-requested'; kind: 'ANSWER' | 'DOCUMENT'; dueDate: string; link: string }
+  | {
+      name: 'correction-requested';
+      kind: 'ANSWER' | 'DOCUMENT';
+      fieldLabel: string;
+      dueDate: string;
+      link: string;
+    }
+  | {
+      name: 'correction-reminder';
+      kind: 'ANSWER' | 'DOCUMENT';
+      fieldLabel: string;
+      dueDate: string;
+      link: string;
+    }
+  | { name: 'signature-ready'; productName: string; amount: string; dueDate: string; link: string }
   | { name: 'signature-reminder'; productName: string; dueDate: string; link: string }
+  | { name: 'signature-expired'; productName: string; amount: string; link: string }
   | {
       name: 'withdrawal-receipt';
       productName: string;
@@ -160,18 +175,34 @@ export function renderTemplate(template: MessageTemplate): RenderedMessage {
         body: `${template.changed ? 'Kérésére munkatársunk felülvizsgálta az automatikus döntést, és megváltoztatta: folytathatja az igénylést.' : 'Kérésére munkatársunk felülvizsgálta az automatikus döntést, és az eredeti döntést megerősítette.'}${template.reason ? `\n\nIndoklás: ${template.reason}` : ''}\n\nA részleteket itt olvashatja:\n${template.link}${signature}`,
       };
     case 'correction-requested':
-      // What is asked stays on the portal, behind the login: the message only says where to look.
+      // The question's wording and the due day only: the reviewer's note and the answers stay
+      // on the portal, behind the login.
       return {
         subject:
           template.kind === 'DOCUMENT'
             ? 'Dokumentumot kérünk hitelkérelméhez'
             : 'Adatpontosítást kérünk hitelkérelméhez',
-        body: `Hitelkérelme elbírálásához munkatársunknak ${template.kind === 'DOCUMENT' ? 'egy további dokumentumra' : 'egy adat pontosítására'} van szüksége. Kérjük, pótolja a portálon, a Teendők között.\nHatáridő: ${template.dueDate}\n${template.link}${signature}`,
+        body: `Hitelkérelme elbírálásához munkatársunknak ${template.kind === 'DOCUMENT' ? 'egy további dokumentumra' : 'egy adat pontosítására'} van szüksége: ${template.fieldLabel}. Kérjük, pótolja a portálon, a Teendők között.\nHatáridő: ${template.dueDate}\n${template.link}${signature}`,
+      };
+    case 'correction-reminder':
+      return {
+        subject: 'Emlékeztető: hitelkérelméhez még várunk Önre',
+        body: `Emlékeztetjük, hogy hitelkérelme elbírálásához még ${template.kind === 'DOCUMENT' ? 'egy dokumentumra' : 'egy adat pontosítására'} van szükségünk: ${template.fieldLabel}. Kérjük, a határidőig pótolja a portálon, a Teendők között.\nHatáridő: ${template.dueDate}\n${template.link}${signature}`,
+      };
+    case 'signature-ready':
+      return {
+        subject: 'Hitelszerződése aláírásra vár',
+        body: `Elkészült ${template.amount} összegű hitelszerződése (${template.productName}), és aláírásra vár. Aláírás előtt kérjük, olvassa el figyelmesen; a portálon, a Teendők között írhatja alá.\nAz aláírás utolsó napja: ${template.dueDate}\n${template.link}${signature}`,
       };
     case 'signature-reminder':
       return {
         subject: 'Emlékeztető: hitelszerződése aláírásra vár',
         body: `Hitelszerződése (${template.productName}) elkészült, és aláírásra vár. Ha szeretné megkötni, kérjük, írja alá a portálon, a Teendők között. A határidő után a szerződést már nem lehet aláírni.\nHatáridő: ${template.dueDate}\n${template.link}${signature}`,
+      };
+    case 'signature-expired':
+      return {
+        subject: 'Lejárt hitelszerződése aláírási határideje',
+        body: `A(z) ${template.productName} hitelszerződés (${template.amount}) aláírási határideje lejárt, ezért a szerződést már nem lehet aláírni, és az ajánlat sem érvényes tovább. Önnek ebből nem keletkezett kötelezettsége.\n\nHa továbbra is szeretne hitelt felvenni, a portálon lezárhatja ezt a kérelmet, és ajánlataink közül friss feltételekkel új igénylést indíthat:\n${template.link}${signature}`,
       };
     case 'withdrawal-receipt':
       return {

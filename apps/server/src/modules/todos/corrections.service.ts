@@ -9,6 +9,7 @@ import {
   type ReviewCorrectionState,
   type Todo,
 } from '@hitelkapu/domain';
+import { correctionReminderAt } from '@hitelkapu/domain/rules/correction-reminders';
 import type { Db } from '../../db/client.ts';
 import { limits } from '../../lib/abuse-limits.ts';
 import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
@@ -31,6 +32,7 @@ import { writeCorrectedAnswer } from '../applications/flow-progress.ts';
 import { recordStaffAction, type StaffActor } from '../audit/staff-audit.ts';
 import { type CustomerRow, findCustomerById } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { correctionLink } from './correction-reminders.service.ts';
 import {
   countOpenTodosOfCustomer,
   finishedSignatureTodos,
@@ -321,6 +323,7 @@ export function createCorrectionsService(
               fieldId: 'validation.notExpected',
             });
           const now = new Date();
+          const dueAt = new Date(now.getTime() + input.dueInDays * DAY_MS);
           const row = await insertCorrection(tx, {
             applicationId,
             customerId: application.customerId,
@@ -329,7 +332,10 @@ export function createCorrectionsService(
             fieldLabel: question.label,
             message: input.message,
             requestedBy: actor.staffId,
-            dueAt: new Date(now.getTime() + input.dueInDays * DAY_MS),
+            dueAt,
+            // Asked inside its reminder window (a short due date): this request's own message,
+            // which names the due day, stands for the reminder (docs/decisions/040).
+            ...(correctionReminderAt(dueAt).getTime() <= now.getTime() ? { remindedAt: now } : {}),
             createdAt: now,
           });
           await insertApplicationEvent(tx, {
@@ -355,11 +361,9 @@ export function createCorrectionsService(
               template: {
                 name: 'correction-requested',
                 kind: row.kind,
+                fieldLabel: row.fieldLabel,
                 dueDate: formatLongDate(row.dueAt),
-                link:
-                  row.kind === 'DOCUMENT'
-                    ? `${deps.publicUrl}/user/submit-missing-documents/${row.id}`
-                    : `${deps.publicUrl}/user/todos`,
+                link: correctionLink(deps.publicUrl, row),
               },
             });
           }

@@ -1,5 +1,5 @@
 import { openSignatureStatuses } from '@hitelkapu/domain/status/todo';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applicationEvents,
@@ -174,4 +174,50 @@ export async function expireOpenSigningSession(db: Writer, applicationId: string
     .where(and(eq(signingSessions.applicationId, applicationId), eq(signingSessions.status, 'PENDING')))
     .returning({ id: signingSessions.id });
   return row?.id ?? null;
+}
+
+/** Where an application waits for its customer's signature (the round is open there). */
+const WAITING_FOR_SIGNATURE = ['CONTRACT_CHECK', 'SIGN_PREPARATION', 'SIGN_CHOOSE', 'SIGN_WAITING'] as const;
+
+/**
+ * Applications waiting for a signature with no open round: those that got there before the
+ * rounds existed (docs/decisions/040). Locked, others' skipped, so one instance opens each.
+ */
+export async function findApplicationsWithoutRoundForUpdate(
+  db: Reader,
+  limit: number,
+): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(loanApplications)
+    .where(
+      and(
+        inArray(loanApplications.position, [...WAITING_FOR_SIGNATURE]),
+        eq(loanApplications.signatureState, 'READY'),
+        isNull(loanApplications.signedAt),
+        sql`not exists (select 1 from ${signatureTodos}
+          where ${signatureTodos.applicationId} = ${loanApplications.id}
+            and ${signatureTodos.status} in ('IN_PROGRESS', 'ACCEPTED', 'WAITING'))`,
+      ),
+    )
+    .orderBy(asc(loanApplications.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** When the application's contract last became ready to sign: its latest move into CONTRACT_CHECK. */
+export async function findReadyToSignSince(db: Reader, applicationId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: applicationEvents.createdAt })
+    .from(applicationEvents)
+    .where(
+      and(
+        eq(applicationEvents.applicationId, applicationId),
+        eq(applicationEvents.toPosition, 'CONTRACT_CHECK'),
+        ne(applicationEvents.fromPosition, 'CONTRACT_CHECK'),
+      ),
+    )
+    .orderBy(desc(applicationEvents.createdAt))
+    .limit(1);
+  return row?.at ?? null;
 }

@@ -1,4 +1,4 @@
-import { formatLongDate, type Todo } from '@hitelkapu/domain';
+import { formatHuf, formatLongDate, type Todo } from '@hitelkapu/domain';
 import { signatureDueAt, signatureReminderAt } from '@hitelkapu/domain/rules/signature-todos';
 import { nextSignatureTodoState } from '@hitelkapu/domain/status/todo';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,11 +8,15 @@ import { type ApplicationRow, findProductName } from '../applications/applicatio
 import { moveApplication } from '../applications/position-moves.ts';
 import { findCustomerById } from '../customers/customers.repository.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
+import type { MessageTemplate } from '../outbox/templates.ts';
+import { sendDueCorrectionReminders } from './correction-reminders.service.ts';
 import {
   countOpenTodos,
   expireOpenSigningSession,
+  findApplicationsWithoutRoundForUpdate,
   findExpiredRoundsForUpdate,
   findFollowedRoundForUpdate,
+  findReadyToSignSince,
   findRemindersDueForUpdate,
   insertSignatureTodo,
   listFinishedSignatureTodos,
@@ -52,6 +56,22 @@ export function toSignatureTodo(row: SignatureTodoRow): Todo {
   };
 }
 
+/**
+ * Where the messages of the rounds link to (the portal's public address); set once when the app
+ * is put together (app.ts), as the application listener has no configuration of its own.
+ */
+const links = { publicUrl: '' };
+export function setSignatureTodoLinks(publicUrl: string): void {
+  links.publicUrl = publicUrl;
+}
+
+/** Queues a message to the customer: by email, or by SMS when they have no email address. */
+async function tellCustomer(tx: Executor, customerId: string, template: MessageTemplate): Promise<void> {
+  const contact = await findCustomerById(tx, customerId);
+  const recipient = contact?.email ?? contact?.phone;
+  if (recipient) await enqueueMessage(tx, { channel: contact?.email ? 'EMAIL' : 'SMS', recipient, template });
+}
+
 const isReadyToSign = (row: ApplicationRow) =>
   row.position === 'CONTRACT_CHECK' && row.signatureState === 'READY' && !row.signedAt;
 
@@ -78,7 +98,7 @@ export async function followSignatureRound(tx: Executor, row: ApplicationRow): P
   }
   if (open || !isReadyToSign(row)) return;
   const dueAt = signatureDueAt(now);
-  await insertSignatureTodo(tx, {
+  const opened = await insertSignatureTodo(tx, {
     applicationId: row.id,
     customerId: row.customerId,
     productName: (await findProductName(tx, row.offerId)) ?? '',
@@ -86,6 +106,48 @@ export async function followSignatureRound(tx: Executor, row: ApplicationRow): P
     dueAt,
     remindAt: signatureReminderAt(now, dueAt),
     createdAt: now,
+  });
+  // Only the move that opened the round tells the customer: a concurrent or repeated move finds
+  // the open round (the unique index) and inserts nothing, so the message goes once.
+  if (opened)
+    await tellCustomer(tx, opened.customerId, {
+      name: 'signature-ready',
+      productName: opened.productName,
+      amount: formatHuf(opened.amount),
+      dueDate: formatLongDate(opened.dueAt),
+      link: `${links.publicUrl}/user/todos`,
+    });
+}
+
+/**
+ * Opens the round of applications that were already waiting for a signature when the rounds
+ * came (docs/decisions/040): due as if it had opened when the contract became ready to sign
+ * (its latest move into CONTRACT_CHECK), so an old one expires at once on the next expiry. The
+ * application is locked (others skipped) and the unique index allows one open round: each is
+ * opened once, whichever instance finds it, and never again. No "ready" message: the reminder
+ * or the expiry tells the customer, with the true last day.
+ */
+export async function openMissingSignatureRounds(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const waiting = await findApplicationsWithoutRoundForUpdate(tx, ROUND_BATCH);
+    let opened = 0;
+    for (const application of waiting) {
+      const readyAt = (await findReadyToSignSince(tx, application.id)) ?? application.updatedAt ?? now;
+      const dueAt = signatureDueAt(readyAt);
+      const state = nextSignatureTodoState({ status: 'IN_PROGRESS', outcome: null }, application);
+      const row = await insertSignatureTodo(tx, {
+        applicationId: application.id,
+        customerId: application.customerId,
+        productName: (await findProductName(tx, application.offerId)) ?? '',
+        amount: application.amount,
+        status: state.status,
+        dueAt,
+        remindAt: signatureReminderAt(readyAt, dueAt),
+        createdAt: readyAt,
+      });
+      if (row) opened += 1;
+    }
+    return opened;
   });
 }
 
@@ -109,7 +171,11 @@ export const countOpenTodosOfCustomer = countOpenTodos;
  * signing does. Nothing else changes: the spec and DOMAIN.md give an unsigned contract's expiry
  * no further effect, so the application is not closed (038).
  */
-export async function expireDueSignatureTodos(db: Db, now: Date): Promise<number> {
+export async function expireDueSignatureTodos(
+  db: Db,
+  now: Date,
+  config: { publicUrl: string },
+): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await findExpiredRoundsForUpdate(tx, now, ROUND_BATCH);
     for (const { todo, application } of due) {
@@ -127,6 +193,13 @@ export async function expireDueSignatureTodos(db: Db, now: Date): Promise<number
         await markSignatureExpired(tx, application, detail);
       }
       await updateSignatureTodo(tx, todo.id, { status: 'CLOSED', outcome: 'EXPIRED', closedAt: now });
+      // In the expiry's transaction: the round is closed once, so the customer hears once.
+      await tellCustomer(tx, todo.customerId, {
+        name: 'signature-expired',
+        productName: todo.productName,
+        amount: formatHuf(todo.amount),
+        link: `${config.publicUrl}/application`,
+      });
     }
     return due.length;
   });
@@ -145,30 +218,29 @@ export async function sendDueSignatureReminders(
   return db.transaction(async (tx) => {
     const due = await findRemindersDueForUpdate(tx, now, ROUND_BATCH);
     for (const todo of due) {
-      const contact = await findCustomerById(tx, todo.customerId);
-      const recipient = contact?.email ?? contact?.phone;
-      if (recipient)
-        await enqueueMessage(tx, {
-          channel: contact?.email ? 'EMAIL' : 'SMS',
-          recipient,
-          template: {
-            name: 'signature-reminder',
-            productName: todo.productName,
-            dueDate: formatLongDate(todo.dueAt),
-            link: `${config.publicUrl}/user/todos`,
-          },
-        });
+      await tellCustomer(tx, todo.customerId, {
+        name: 'signature-reminder',
+        productName: todo.productName,
+        dueDate: formatLongDate(todo.dueAt),
+        link: `${config.publicUrl}/user/todos`,
+      });
       await updateSignatureTodo(tx, todo.id, { remindedAt: now });
     }
     return due.length;
   });
 }
 
-/** One poll: expiries first (an expired round is never reminded of), then reminders. */
+/**
+ * One poll of the to-dos: rounds missing for contracts already waiting are opened, then
+ * expiries (an expired round is never reminded of), then the reminders of signatures and of
+ * corrections near their due day.
+ */
 export async function runSignatureTodoRound(db: Db, now: Date, config: { publicUrl: string }) {
-  const expired = await expireDueSignatureTodos(db, now);
+  const opened = await openMissingSignatureRounds(db, now);
+  const expired = await expireDueSignatureTodos(db, now, config);
   const reminded = await sendDueSignatureReminders(db, now, config);
-  return { expired, reminded };
+  const correctionsReminded = await sendDueCorrectionReminders(db, now, config);
+  return { opened, expired, reminded, correctionsReminded };
 }
 
 export function startSignatureTodoWorker(
@@ -179,9 +251,21 @@ export function startSignatureTodoWorker(
 ): Poller {
   return startPoller(
     async () => {
-      const { expired, reminded } = await runSignatureTodoRound(db, new Date(), config);
-      if (expired > 0 || reminded > 0)
-        log.info({ expiredSignatureTodos: expired, signatureReminders: reminded }, 'signature to-dos round');
+      const { opened, expired, reminded, correctionsReminded } = await runSignatureTodoRound(
+        db,
+        new Date(),
+        config,
+      );
+      if (opened > 0 || expired > 0 || reminded > 0 || correctionsReminded > 0)
+        log.info(
+          {
+            openedSignatureTodos: opened,
+            expiredSignatureTodos: expired,
+            signatureReminders: reminded,
+            correctionReminders: correctionsReminded,
+          },
+          'to-dos round',
+        );
     },
     { pollMs, log, failure: 'signature to-do round failed' },
   );

@@ -25,6 +25,7 @@ import { OfflineResultScreen, PurchaseResultScreen } from './purchase-result-scr
 import { isRefusal, RefusedResultScreen } from './result-screen.tsx';
 import { OfflineReviewScreen, UnderReviewScreen } from './review-screens.tsx';
 import type { HumanReviewComponent } from './screen-parts.tsx';
+import { isSignatureExpired, SignatureExpiredScreen } from './signature-expired-screen.tsx';
 import { SignChooseScreen, SignPreparationScreen, SignWaitingScreen } from './signing-screens.tsx';
 
 /** A button opening the call-back form (a person's review); the route page passes it in. */
@@ -140,6 +141,8 @@ function ApplicationScreen({
   if (!flow.data) return <PageSkeleton />;
   const baseValues = baseData.data?.values;
   const common = { application, flow: flow.data, baseValues, onMove, isMoving: update.isPending, moveSeq };
+
+  if (isSignatureExpired(application)) return <SignatureExpiredScreen application={application} />;
 
   switch (application.currentPosition) {
     case 'INTRO':
