@@ -65,6 +65,7 @@ import { internalRegulatoryTokensHu } from './translations-hu-regulatory.ts';
 import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-staff.ts';
 import { internalStaffAdminTokensHu } from './translations-hu-staff-admin.ts';
 import { internalStaffConfigTokensHu } from './translations-hu-staff-config.ts';
+import { internalStaffConfigFlowTokensHu } from './translations-hu-staff-config-flows.ts';
 import { internalTodoTokensHu } from './translations-hu-todos.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
 import { workingDayChangeSeed } from './working-days.ts';
@@ -110,6 +111,7 @@ export async function seedDatabase(
         ...internalApplicationTokensHu,
         ...internalStaffTokensHu,
         ...internalStaffConfigTokensHu,
+        ...internalStaffConfigFlowTokensHu,
         ...internalStaffAdminTokensHu,
         ...internalDataRightsTokensHu,
         ...internalRegulatoryTokensHu,

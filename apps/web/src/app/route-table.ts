@@ -222,6 +222,9 @@ export type StaffPageKind =
   | 'staff-decision-reviews'
   | 'staff-config-products'
   | 'staff-config-figures'
+  | 'staff-config-flows'
+  | 'staff-config-flow'
+  | 'staff-config-question-set'
   | 'staff-admin-users'
   | 'staff-admin-audit';
 
@@ -233,6 +236,9 @@ export interface StaffRouteDef {
     | 'StaffDecisionReviews'
     | 'StaffConfigProducts'
     | 'StaffConfigFigures'
+    | 'StaffConfigFlows'
+    | 'StaffConfigFlow'
+    | 'StaffConfigQuestionSet'
     | 'StaffAdminUsers'
     | 'StaffAdminAudit';
   path: string;
@@ -263,6 +269,14 @@ export const staffRouteTable: StaffRouteDef[] = [
     path: '/staff/config/regulatory-figures',
     access: 'staff',
     page: 'staff-config-figures',
+  },
+  { name: 'StaffConfigFlows', path: '/staff/config/flows', access: 'staff', page: 'staff-config-flows' },
+  { name: 'StaffConfigFlow', path: '/staff/config/flows/:id', access: 'staff', page: 'staff-config-flow' },
+  {
+    name: 'StaffConfigQuestionSet',
+    path: '/staff/config/question-sets/:id',
+    access: 'staff',
+    page: 'staff-config-question-set',
   },
   { name: 'StaffAdminUsers', path: '/staff/admin/staff-users', access: 'staff', page: 'staff-admin-users' },
   { name: 'StaffAdminAudit', path: '/staff/admin/audit', access: 'staff', page: 'staff-admin-audit' },

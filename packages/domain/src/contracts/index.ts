@@ -26,6 +26,7 @@ export * from './regulatory-figures.ts';
 export * from './signing.ts';
 export * from './staff-admin.ts';
 export * from './staff-config.ts';
+export * from './staff-config-flows.ts';
 export * from './staff-review.ts';
 export * from './staff-roles.ts';
 export * from './statements.ts';

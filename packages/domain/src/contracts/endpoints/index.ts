@@ -25,6 +25,7 @@ import * as signing from './signing.ts';
 import * as staff from './staff.ts';
 import * as staffAdmin from './staff-admin.ts';
 import * as staffConfig from './staff-config.ts';
+import * as staffConfigFlows from './staff-config-flows.ts';
 import * as staffCorrections from './staff-corrections.ts';
 import * as statements from './statements.ts';
 import * as todos from './todos.ts';
@@ -56,6 +57,7 @@ export const endpointsByArea = {
   staffAdmin,
   staffCorrections,
   staffConfig,
+  staffConfigFlows,
   todos,
   dealers,
   leasingPrescore,
