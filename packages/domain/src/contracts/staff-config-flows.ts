@@ -3,7 +3,7 @@ import { flowSchema } from './application.ts';
 import { preliminaryQuestionSetSchema } from './preliminary.ts';
 
 /**
- * The flow and question editor of the back office (decision 040): the loan-application flows
+ * The flow and question editor of the back office (decision 041): the loan-application flows
  * and the preliminary assessment's question sets, each carrying the version its editor read.
  * A change made on an older version is refused (409), never merged.
  */

@@ -1,7 +1,7 @@
 import type { FieldErrors, ProtectedQuestion, ProtectedQuestionReader } from '@hitelkapu/domain';
 
 /**
- * The questions whose answers the portal reads by identifier (decision 040): scoring and the
+ * The questions whose answers the portal reads by identifier (decision 041): scoring and the
  * decision (finance/application-scoring.ts, finance/preliminary-decision.ts,
  * rules/preliminary.ts, the leasing prescore), the contract (signing/contract-values.ts), the
  * document and bank-link handling, and the logged consents. The editor may reword them, never
@@ -134,7 +134,7 @@ export const sameJson = (a: unknown, b: unknown) =>
 
 /**
  * Compares an edited flow or question set with the stored one: what the editor may change,
- * what it may not (decision 040). Every finding is keyed by its field path in the body.
+ * what it may not (decision 041). Every finding is keyed by its field path in the body.
  */
 export function checkEdit<Q extends EditableQuestion>(
   current: Editable<Q>,

@@ -10,7 +10,7 @@ import { route } from '../../lib/endpoint-route.ts';
 import { staffOf } from '../staff/staff-auth.ts';
 import type { FlowEditorService } from './flows.service.ts';
 
-/** The flow and question editor's calls: application flows and preliminary question sets (decision 040). */
+/** The flow and question editor's calls: application flows and preliminary question sets (decision 041). */
 export function flowEditorRoutes(app: FastifyInstance, flows: FlowEditorService): void {
   const actorOf = (request: FastifyRequest) => ({ staffId: staffOf(request).id, ip: request.ip });
 

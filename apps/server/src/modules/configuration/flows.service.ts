@@ -116,7 +116,7 @@ const stale = () =>
 const notFound = () => new AppError('NOT_FOUND', 'errors.staffConfig.flowNotFound');
 
 /**
- * The flow and question editor (decision 040), on the pattern of decision 039: a change is
+ * The flow and question editor (decision 041), on the pattern of decision 039: a change is
  * made on the version the editor read (409 otherwise), written with its staff audit row in
  * one transaction, and the configuration cache is dropped after the commit so the next
  * customer reads it.

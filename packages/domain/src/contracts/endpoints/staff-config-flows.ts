@@ -10,7 +10,7 @@ import {
 import { staffRoleGroups } from '../staff-roles.ts';
 
 /**
- * The flow and question editor (decision 040): the loan-application flows and the preliminary
+ * The flow and question editor (decision 041): the loan-application flows and the preliminary
  * question sets. Every change is audited with before and after, and the next customer reads it.
  */
 const tags = ['staff'];

@@ -1,4 +1,4 @@
-/** The flow and question editor: application flows and preliminary question sets (decision 040). */
+/** The flow and question editor: application flows and preliminary question sets (decision 041). */
 export const staffConfigFlowsErrorsHu = {
   'errors.staffConfig.flowNotFound': 'A kérdéssor nem található.',
   'errors.staffConfig.flowStale':
