@@ -64,6 +64,7 @@ import { internalPurchaseTokensHu, publicPurchaseTokensHu } from './translations
 import { internalRegulatoryTokensHu } from './translations-hu-regulatory.ts';
 import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-staff.ts';
 import { internalStaffAdminTokensHu } from './translations-hu-staff-admin.ts';
+import { internalStaffCaseEvidenceTokensHu } from './translations-hu-staff-case-evidence.ts';
 import { internalStaffConfigTokensHu } from './translations-hu-staff-config.ts';
 import { internalStaffConfigFlowTokensHu } from './translations-hu-staff-config-flows.ts';
 import { internalTodoTokensHu } from './translations-hu-todos.ts';
@@ -117,6 +118,7 @@ export async function seedDatabase(
         ...internalRegulatoryTokensHu,
         ...internalJourneyTokensHu,
         ...internalDecisionReviewTokensHu,
+        ...internalStaffCaseEvidenceTokensHu,
         ...internalLeasingTokensHu,
         ...internalPurchaseTokensHu,
         ...internalTodoTokensHu,

@@ -71,7 +71,7 @@ export const applicationAfterScoringTokensHu: Record<string, string> = {
 
   'application.signatureExpired.title': 'Lejárt az aláírási határidő',
   'application.signatureExpired.lead':
-    'A(z) {{amount}} összegű hitelszerződés aláírási határideje lejárt, ezért a szerződést már nem lehet aláírni, és az ajánlat sem érvényes tovább. Önnek ebből nem keletkezett kötelezettsége.',
+    'A hitelszerződés ({{amount}}) aláírási határideje lejárt, ezért a szerződést már nem lehet aláírni, és az ajánlat sem érvényes tovább. Önnek ebből nem keletkezett kötelezettsége.',
   'application.signatureExpired.nextTitle': 'Hogyan tovább?',
   'application.signatureExpired.next':
     'Ha továbbra is szeretne hitelt felvenni, lezárjuk ezt a kérelmet, és ajánlataink közül friss feltételekkel új igénylést indíthat.',

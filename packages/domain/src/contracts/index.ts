@@ -25,6 +25,7 @@ export * from './purchase-application.ts';
 export * from './regulatory-figures.ts';
 export * from './signing.ts';
 export * from './staff-admin.ts';
+export * from './staff-case-evidence.ts';
 export * from './staff-config.ts';
 export * from './staff-config-flows.ts';
 export * from './staff-review.ts';

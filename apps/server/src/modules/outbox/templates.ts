@@ -202,7 +202,7 @@ export function renderTemplate(template: MessageTemplate): RenderedMessage {
     case 'signature-expired':
       return {
         subject: 'Lejárt hitelszerződése aláírási határideje',
-        body: `A(z) ${template.productName} hitelszerződés (${template.amount}) aláírási határideje lejárt, ezért a szerződést már nem lehet aláírni, és az ajánlat sem érvényes tovább. Önnek ebből nem keletkezett kötelezettsége.\n\nHa továbbra is szeretne hitelt felvenni, a portálon lezárhatja ezt a kérelmet, és ajánlataink közül friss feltételekkel új igénylést indíthat:\n${template.link}${signature}`,
+        body: `Hitelszerződése (${template.productName}, ${template.amount}) aláírási határideje lejárt, ezért a szerződést már nem lehet aláírni, és az ajánlat sem érvényes tovább. Önnek ebből nem keletkezett kötelezettsége.\n\nHa továbbra is szeretne hitelt felvenni, a portálon lezárhatja ezt a kérelmet, és ajánlataink közül friss feltételekkel új igénylést indíthat:\n${template.link}${signature}`,
       };
     case 'withdrawal-receipt':
       return {

@@ -25,6 +25,7 @@ import { recordStaffAction, type StaffActor } from '../audit/staff-audit.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
 import { correctionsOfApplication } from '../todos/corrections.service.ts';
 import { getTranslationTokens } from '../translations/translations.service.ts';
+import { caseEvidenceOf } from './case-evidence.ts';
 import {
   closePendingApproval,
   deleteUnsignedContractDocuments,
@@ -41,6 +42,9 @@ import {
 } from './reviews.repository.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The content types a reviewer may view in the page: what uploads accept and the portal generates. */
+export const PREVIEWABLE_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
 export type { StaffActor };
 
@@ -169,6 +173,7 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
         answers: row.answers,
         documents: documents.filter((document) => document.applicationId === row.id),
         ...(await correctionsOfApplication(db, row)),
+        ...(await caseEvidenceOf(db, row)),
       };
     },
 
@@ -177,12 +182,22 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
       applicationId: string,
       documentId: string,
       actor: StaffActor,
+      /** How the document is read: downloaded, or viewed in the review page (kept in the audit row). */
+      mode: 'DOWNLOAD' | 'PREVIEW' = 'DOWNLOAD',
     ): Promise<{ document: CustomerDocument; kind: DocumentKind; content: Buffer }> {
       const row = await findApplication(db, applicationId);
       const found = row ? await findDocumentContent(db, row.customerId, documentId) : null;
       if (!found || found.document.applicationId !== applicationId)
         throw new AppError('NOT_FOUND', 'errors.reviews.documentNotFound');
-      await logRead(actor, 'DOCUMENT_READ', 'CUSTOMER_DOCUMENT', documentId);
+      // Only the three types uploads accept are ever shown inline; anything else is refused unread.
+      if (mode === 'PREVIEW' && !PREVIEWABLE_TYPES.has(found.document.contentType))
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'errors.reviews.previewNotAllowed');
+      await recordStaffAction(db, actor, {
+        action: 'DOCUMENT_READ',
+        subjectKind: 'CUSTOMER_DOCUMENT',
+        subjectId: documentId,
+        after: { applicationId, mode },
+      });
       return found;
     },
 

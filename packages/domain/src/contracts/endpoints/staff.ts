@@ -143,6 +143,21 @@ export const downloadStaffCaseDocument = defineEndpoint({
   response: { binary: 'application/octet-stream' },
 });
 
+export const previewStaffCaseDocument = defineEndpoint({
+  operationId: 'previewStaffCaseDocument',
+  method: 'GET',
+  path: '/api/staff/reviews/:applicationId/documents/:documentId/preview',
+  summary: 'The bytes of one PDF, JPEG or PNG document of the case, to view inline in the review page',
+  description:
+    'Inline, with the stored content type only when it is PDF, JPEG or PNG (415 otherwise), nosniff and a restrictive Content-Security-Policy. Each view is audited.',
+  tags,
+  access: 'staff',
+  roles: staffRoleGroups.reviewing,
+  params: staffCaseDocumentParamsSchema,
+  response: { binary: 'application/pdf' },
+  errors: [415],
+});
+
 export const decideStaffReview = defineEndpoint({
   operationId: 'decideStaffReview',
   method: 'POST',

@@ -52,7 +52,7 @@ describe('an expired signing window', () => {
       const amount = formatHuf(loanApplication().quote.amount);
       expect(
         screen.getByText(
-          `A(z) ${amount} összegű hitelszerződés aláírási határideje lejárt, ezért a szerződést már nem lehet aláírni, és az ajánlat sem érvényes tovább. Önnek ebből nem keletkezett kötelezettsége.`,
+          `A hitelszerződés (${amount}) aláírási határideje lejárt, ezért a szerződést már nem lehet aláírni, és az ajánlat sem érvényes tovább. Önnek ebből nem keletkezett kötelezettsége.`,
         ),
       ).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 3, name: 'Hogyan tovább?' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import {
   downloadStaffCaseDocument,
   getStaffCase,
   listStaffReviews,
+  previewStaffCaseDocument,
   returnStaffReviewToContract,
   secondStaffApproval,
 } from '@hitelkapu/domain/contracts/endpoints/staff';
@@ -83,4 +84,9 @@ export const reviewCaseQuery = (applicationId: string) =>
 /** One document of the case, fetched with the staff token. */
 export function downloadCaseDocument(applicationId: string, documentId: string): Promise<Blob> {
   return staffApi.call(downloadStaffCaseDocument, { params: { applicationId, documentId } });
+}
+
+/** One PDF or image of the case to view in the page, fetched with the staff token (never a token in a URL). */
+export function previewCaseDocument(applicationId: string, documentId: string): Promise<Blob> {
+  return staffApi.call(previewStaffCaseDocument, { params: { applicationId, documentId } });
 }
