@@ -44,6 +44,8 @@ const HELMET_OPTIONS: HelmetOptions = {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
+      // A reviewer views a case's PDF in the page from an object URL of the fetched bytes.
+      frameSrc: ["'self'", 'blob:'],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],

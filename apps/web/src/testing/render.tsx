@@ -37,6 +37,7 @@ import {
   internalStaffTokensHu,
   publicStaffTokensHu,
 } from '../../../server/src/seed/translations-hu-staff.ts';
+import { internalStaffCaseEvidenceTokensHu } from '../../../server/src/seed/translations-hu-staff-case-evidence.ts';
 import { internalTodoTokensHu } from '../../../server/src/seed/translations-hu-todos.ts';
 import { theme } from '../app/theme.ts';
 
@@ -65,6 +66,7 @@ void i18n.use(initReactI18next).init({
         ...publicAccessibilityTokensHu,
         ...internalJourneyTokensHu,
         ...internalDecisionReviewTokensHu,
+        ...internalStaffCaseEvidenceTokensHu,
         ...publicDataRightsTokensHu,
         ...internalDataRightsTokensHu,
         ...publicLeasingTokensHu,

@@ -5,6 +5,11 @@ import {
   scoringDecisionSchema,
 } from '../status/application.ts';
 import { customerDocumentSchema, flowSchema } from './application.ts';
+import {
+  staffBankEvidenceSchema,
+  staffCaseScoringSchema,
+  staffKycOutcomeSchema,
+} from './staff-case-evidence.ts';
 import { staffRoleSchema } from './staff-roles.ts';
 import { correctionSchema } from './todos.ts';
 
@@ -160,6 +165,12 @@ export const staffCaseSchema = z.object({
   corrections: z.array(correctionSchema).optional(),
   returnedAt: z.string().nullable().optional(),
   isWaitingForCustomer: z.boolean().optional(),
+  /** The automated decision with the figures it was made on; null before scoring. Always sent. */
+  scoring: staffCaseScoringSchema.nullable().optional(),
+  /** The PSD2 bank data the income rests on; null when the income was declared. Always sent. */
+  bankEvidence: staffBankEvidenceSchema.nullable().optional(),
+  /** The identity check's outcome; null when none was started. Always sent. */
+  kyc: staffKycOutcomeSchema.nullable().optional(),
 });
 export type StaffCase = z.infer<typeof staffCaseSchema>;
 

@@ -22,6 +22,7 @@ export const staffErrorsHu = {
   'errors.reviews.notAwaitingDecision': 'Ez a hitelkérelem most nem vár ügyintézői döntésre.',
   'errors.reviews.alreadyDecided': 'Erről a hitelkérelemről már döntött egy ügyintéző.',
   'errors.reviews.documentNotFound': 'A dokumentum nem található.',
+  'errors.reviews.previewNotAllowed': 'Ez a dokumentum nem nyitható meg az oldalon. Töltse le.',
   'errors.reviews.notAwaitingCorrection': 'Ez a hitelkérelem most nem küldhető vissza aláírásra.',
   'errors.reviews.noOpenErrorReport': 'Ehhez a hitelkérelemhez nincs lezáratlan hibabejelentés.',
   'errors.decisionReviews.notFound': 'A döntés nem található.',

@@ -2,7 +2,7 @@ import type { CustomerDocument, FlowQuestion } from '@hitelkapu/domain/contracts
 import { formatFileSize } from '@hitelkapu/domain/format/number';
 import { visibleFlowQuestions } from '@hitelkapu/domain/rules/flow';
 import { Button, Collapse, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconDownload } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconDownload, IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,36 +11,60 @@ import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { downloadCaseDocument, reviewCaseQuery } from '../api/reviews.ts';
 import { CaseCorrections } from './case-corrections.tsx';
+import evidenceClasses from './case-evidence.module.css';
+import { BankEvidence, KycEvidence, ScoringEvidence } from './case-evidence.tsx';
+import { DocumentPreview, isPreviewable } from './document-preview.tsx';
 import classes from './staff.module.css';
 
-function DocumentButton({ applicationId, document }: { applicationId: string; document: CustomerDocument }) {
+function DocumentButton({
+  applicationId,
+  document,
+  onPreview,
+}: {
+  applicationId: string;
+  document: CustomerDocument;
+  onPreview: (document: CustomerDocument) => void;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const kind = t(`staff.case.documentKind.${document.kind}`, { defaultValue: document.kind });
   return (
     <li>
-      <Button
-        variant="subtle"
-        size="compact-md"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        loading={state === 'loading'}
-        aria-label={t('staff.case.download', { name: document.originalName, kind })}
-        onClick={async () => {
-          setState('loading');
-          try {
-            saveBlob(await downloadCaseDocument(applicationId, document.id), document.originalName);
-            setState('idle');
-          } catch {
-            setState('failed');
-          }
-        }}
-      >
-        {document.originalName}
-      </Button>
-      <Text span size="sm" c="gray.7">
-        {' '}
-        · {kind} · {formatFileSize(document.size)}
-      </Text>
+      <div className={evidenceClasses.documentRow}>
+        {isPreviewable(document) && (
+          <Button
+            variant="light"
+            size="compact-md"
+            leftSection={<IconEye size={16} aria-hidden />}
+            aria-haspopup="dialog"
+            aria-label={t('staff.case.previewLabel', { name: document.originalName, kind })}
+            onClick={() => onPreview(document)}
+          >
+            {t('staff.case.preview')}
+          </Button>
+        )}
+        <Button
+          variant="subtle"
+          size="compact-md"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={state === 'loading'}
+          aria-label={t('staff.case.download', { name: document.originalName, kind })}
+          onClick={async () => {
+            setState('loading');
+            try {
+              saveBlob(await downloadCaseDocument(applicationId, document.id), document.originalName);
+              setState('idle');
+            } catch {
+              setState('failed');
+            }
+          }}
+        >
+          {document.originalName}
+        </Button>
+        <Text span size="sm" c="gray.7">
+          {kind} · {formatFileSize(document.size)}
+        </Text>
+      </div>
       {state === 'failed' && (
         <Text size="sm" c="red.8" role="alert">
           {t('staff.case.downloadFailed')}
@@ -62,6 +86,7 @@ const isCustomerAnswer = (question: FlowQuestion) =>
 function CaseBody({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
   const details = useQuery(reviewCaseQuery(applicationId));
+  const [previewed, setPreviewed] = useState<CustomerDocument | null>(null);
   if (details.isError)
     return (
       <LoadFailure
@@ -77,9 +102,12 @@ function CaseBody({ applicationId }: { applicationId: string }) {
         <Skeleton height={18} width="80%" />
       </Stack>
     );
-  const { flow, answers, documents } = details.data;
+  const { flow, answers, documents, scoring, bankEvidence, kyc } = details.data;
   return (
     <Stack gap="md">
+      <ScoringEvidence scoring={scoring ?? null} />
+      <BankEvidence evidence={bankEvidence ?? null} />
+      <KycEvidence kyc={kyc ?? null} />
       {flow.steps.map((step) => {
         const questions = visibleFlowQuestions(step, answers, flow).filter(isCustomerAnswer);
         if (questions.length === 0) return null;
@@ -110,10 +138,20 @@ function CaseBody({ applicationId }: { applicationId: string }) {
         ) : (
           <ul className={classes.documents}>
             {documents.map((document) => (
-              <DocumentButton key={document.id} applicationId={applicationId} document={document} />
+              <DocumentButton
+                key={document.id}
+                applicationId={applicationId}
+                document={document}
+                onPreview={setPreviewed}
+              />
             ))}
           </ul>
         )}
+        <DocumentPreview
+          applicationId={applicationId}
+          document={previewed}
+          onClose={() => setPreviewed(null)}
+        />
       </section>
       <CaseCorrections applicationId={applicationId} />
     </Stack>
