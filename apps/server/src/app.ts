@@ -36,6 +36,8 @@ import { callMeBackRoutes } from './modules/call-me-back/call-me-back.routes.ts'
 import { createCallMeBackService } from './modules/call-me-back/call-me-back.service.ts';
 import { configurationRoutes } from './modules/configuration/configuration.routes.ts';
 import { createConfigurationService } from './modules/configuration/configuration.service.ts';
+import { partnersRoutes } from './modules/configuration/partners.routes.ts';
+import { createPartnersService } from './modules/configuration/partners.service.ts';
 import { flowEditorRoutes } from './modules/configuration/flows.routes.ts';
 import { createFlowEditorService } from './modules/configuration/flows.service.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
@@ -384,6 +386,7 @@ export async function buildApp({
   const corrections = createCorrectionsService({ db, limiter, publicUrl: config.publicUrl }, configCache);
   staffCorrectionRoutes(app, corrections);
   configurationRoutes(app, createConfigurationService({ db, cache: configCache }));
+  partnersRoutes(app, createPartnersService({ db, cache: configCache }));
   flowEditorRoutes(app, createFlowEditorService({ db, cache: configCache }));
   todoRoutes(app, corrections);
   onApplicationMoved(withdrawCorrectionsOfMovedApplication);

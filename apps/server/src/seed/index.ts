@@ -66,6 +66,7 @@ import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-st
 import { internalStaffAdminTokensHu } from './translations-hu-staff-admin.ts';
 import { internalStaffCaseEvidenceTokensHu } from './translations-hu-staff-case-evidence.ts';
 import { internalStaffConfigTokensHu } from './translations-hu-staff-config.ts';
+import { internalStaffConfigPartnersTokensHu } from './translations-hu-staff-config-partners.ts';
 import { internalStaffConfigFlowTokensHu } from './translations-hu-staff-config-flows.ts';
 import { internalTodoTokensHu } from './translations-hu-todos.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
@@ -112,6 +113,7 @@ export async function seedDatabase(
         ...internalApplicationTokensHu,
         ...internalStaffTokensHu,
         ...internalStaffConfigTokensHu,
+        ...internalStaffConfigPartnersTokensHu,
         ...internalStaffConfigFlowTokensHu,
         ...internalStaffAdminTokensHu,
         ...internalDataRightsTokensHu,

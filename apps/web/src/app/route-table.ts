@@ -222,6 +222,8 @@ export type StaffPageKind =
   | 'staff-decision-reviews'
   | 'staff-config-products'
   | 'staff-config-figures'
+  | 'staff-config-dealers'
+  | 'staff-config-merchants'
   | 'staff-config-flows'
   | 'staff-config-flow'
   | 'staff-config-question-set'
@@ -236,6 +238,8 @@ export interface StaffRouteDef {
     | 'StaffDecisionReviews'
     | 'StaffConfigProducts'
     | 'StaffConfigFigures'
+    | 'StaffConfigDealers'
+    | 'StaffConfigMerchants'
     | 'StaffConfigFlows'
     | 'StaffConfigFlow'
     | 'StaffConfigQuestionSet'
@@ -269,6 +273,13 @@ export const staffRouteTable: StaffRouteDef[] = [
     path: '/staff/config/regulatory-figures',
     access: 'staff',
     page: 'staff-config-figures',
+  },
+  { name: 'StaffConfigDealers', path: '/staff/config/dealers', access: 'staff', page: 'staff-config-dealers' },
+  {
+    name: 'StaffConfigMerchants',
+    path: '/staff/config/merchants',
+    access: 'staff',
+    page: 'staff-config-merchants',
   },
   { name: 'StaffConfigFlows', path: '/staff/config/flows', access: 'staff', page: 'staff-config-flows' },
   { name: 'StaffConfigFlow', path: '/staff/config/flows/:id', access: 'staff', page: 'staff-config-flow' },

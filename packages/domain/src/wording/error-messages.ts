@@ -10,6 +10,7 @@ import { portalErrorsHu } from './errors/portal.ts';
 import { purchasesErrorsHu } from './errors/purchases.ts';
 import { staffErrorsHu } from './errors/staff.ts';
 import { staffConfigErrorsHu } from './errors/staff-config.ts';
+import { staffConfigPartnersErrorsHu } from './errors/staff-config-partners.ts';
 import { staffConfigFlowsErrorsHu } from './errors/staff-config-flows.ts';
 import { todosErrorsHu } from './errors/todos.ts';
 import { webhooksErrorsHu } from './errors/webhooks.ts';
@@ -26,6 +27,7 @@ export const errorMessagesHu = {
   ...portalErrorsHu,
   ...staffErrorsHu,
   ...staffConfigErrorsHu,
+  ...staffConfigPartnersErrorsHu,
   ...staffConfigFlowsErrorsHu,
   ...creditErrorsHu,
   ...identitySigningErrorsHu,

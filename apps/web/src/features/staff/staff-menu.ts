@@ -20,6 +20,8 @@ export const staffMenu: readonly StaffMenuItem[] = [
     roles: staffRoleGroups.configuring,
     label: 'staff.nav.configFigures',
   },
+  { path: '/staff/config/dealers', roles: staffRoleGroups.configuring, label: 'staff.nav.configDealers' },
+  { path: '/staff/config/merchants', roles: staffRoleGroups.configuring, label: 'staff.nav.configMerchants' },
   { path: '/staff/config/flows', roles: staffRoleGroups.configuring, label: 'staff.nav.configFlows' },
   { path: '/staff/admin/staff-users', roles: staffRoleGroups.administering, label: 'staffAdmin.nav.users' },
   { path: '/staff/admin/audit', roles: staffRoleGroups.administering, label: 'staffAdmin.nav.audit' },

@@ -25,6 +25,7 @@ import * as signing from './signing.ts';
 import * as staff from './staff.ts';
 import * as staffAdmin from './staff-admin.ts';
 import * as staffConfig from './staff-config.ts';
+import * as staffConfigPartners from './staff-config-partners.ts';
 import * as staffConfigFlows from './staff-config-flows.ts';
 import * as staffCorrections from './staff-corrections.ts';
 import * as statements from './statements.ts';
@@ -57,6 +58,7 @@ export const endpointsByArea = {
   staffAdmin,
   staffCorrections,
   staffConfig,
+  staffConfigPartners,
   staffConfigFlows,
   todos,
   dealers,
