@@ -36,10 +36,12 @@ import { callMeBackRoutes } from './modules/call-me-back/call-me-back.routes.ts'
 import { createCallMeBackService } from './modules/call-me-back/call-me-back.service.ts';
 import { configurationRoutes } from './modules/configuration/configuration.routes.ts';
 import { createConfigurationService } from './modules/configuration/configuration.service.ts';
-import { partnersRoutes } from './modules/configuration/partners.routes.ts';
-import { createPartnersService } from './modules/configuration/partners.service.ts';
 import { flowEditorRoutes } from './modules/configuration/flows.routes.ts';
 import { createFlowEditorService } from './modules/configuration/flows.service.ts';
+import { partnersRoutes } from './modules/configuration/partners.routes.ts';
+import { createPartnersService } from './modules/configuration/partners.service.ts';
+import { configurationTextsRoutes } from './modules/configuration/texts.routes.ts';
+import { createTextsService } from './modules/configuration/texts.service.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { createConsentService } from './modules/consent/consent.service.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
@@ -378,7 +380,10 @@ export async function buildApp({
     }),
     translations,
   });
-  staffReviewRoutes(app, createReviewsService({ db, publicUrl: config.publicUrl }));
+  staffReviewRoutes(
+    app,
+    createReviewsService({ db, publicUrl: config.publicUrl, decisionReviews, cache: configCache }),
+  );
   staffDecisionReviewRoutes(app, decisionReviews);
   staffAdminRoutes(app, createStaffAdminService({ db }));
   // Corrections: a reviewer asks, the customer answers from their to-dos; an application that
@@ -386,8 +391,9 @@ export async function buildApp({
   const corrections = createCorrectionsService({ db, limiter, publicUrl: config.publicUrl }, configCache);
   staffCorrectionRoutes(app, corrections);
   configurationRoutes(app, createConfigurationService({ db, cache: configCache }));
-  partnersRoutes(app, createPartnersService({ db, cache: configCache }));
   flowEditorRoutes(app, createFlowEditorService({ db, cache: configCache }));
+  partnersRoutes(app, createPartnersService({ db, cache: configCache }));
+  configurationTextsRoutes(app, createTextsService({ db, cache: configCache }));
   todoRoutes(app, corrections);
   onApplicationMoved(withdrawCorrectionsOfMovedApplication);
   setSignatureTodoLinks(config.publicUrl);

@@ -66,8 +66,9 @@ import { internalStaffTokensHu, publicStaffTokensHu } from './translations-hu-st
 import { internalStaffAdminTokensHu } from './translations-hu-staff-admin.ts';
 import { internalStaffCaseEvidenceTokensHu } from './translations-hu-staff-case-evidence.ts';
 import { internalStaffConfigTokensHu } from './translations-hu-staff-config.ts';
-import { internalStaffConfigPartnersTokensHu } from './translations-hu-staff-config-partners.ts';
 import { internalStaffConfigFlowTokensHu } from './translations-hu-staff-config-flows.ts';
+import { internalStaffConfigPartnersTokensHu } from './translations-hu-staff-config-partners.ts';
+import { internalStaffConfigTextsTokensHu } from './translations-hu-staff-config-texts.ts';
 import { internalTodoTokensHu } from './translations-hu-todos.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
 import { workingDayChangeSeed } from './working-days.ts';
@@ -113,8 +114,9 @@ export async function seedDatabase(
         ...internalApplicationTokensHu,
         ...internalStaffTokensHu,
         ...internalStaffConfigTokensHu,
-        ...internalStaffConfigPartnersTokensHu,
+        ...internalStaffConfigTextsTokensHu,
         ...internalStaffConfigFlowTokensHu,
+        ...internalStaffConfigPartnersTokensHu,
         ...internalStaffAdminTokensHu,
         ...internalDataRightsTokensHu,
         ...internalRegulatoryTokensHu,

@@ -219,14 +219,16 @@ export const routeTable: RouteDef[] = [
 export type StaffPageKind =
   | 'staff-login'
   | 'staff-reviews'
-  | 'staff-decision-reviews'
   | 'staff-config-products'
   | 'staff-config-figures'
-  | 'staff-config-dealers'
-  | 'staff-config-merchants'
+  | 'staff-config-translations'
+  | 'staff-config-statements'
+  | 'staff-config-onboarding'
   | 'staff-config-flows'
   | 'staff-config-flow'
   | 'staff-config-question-set'
+  | 'staff-config-dealers'
+  | 'staff-config-merchants'
   | 'staff-admin-users'
   | 'staff-admin-audit';
 
@@ -235,14 +237,16 @@ export interface StaffRouteDef {
   name:
     | 'StaffLogin'
     | 'StaffReviews'
-    | 'StaffDecisionReviews'
     | 'StaffConfigProducts'
     | 'StaffConfigFigures'
-    | 'StaffConfigDealers'
-    | 'StaffConfigMerchants'
+    | 'StaffConfigTranslations'
+    | 'StaffConfigStatements'
+    | 'StaffConfigOnboarding'
     | 'StaffConfigFlows'
     | 'StaffConfigFlow'
     | 'StaffConfigQuestionSet'
+    | 'StaffConfigDealers'
+    | 'StaffConfigMerchants'
     | 'StaffAdminUsers'
     | 'StaffAdminAudit';
   path: string;
@@ -257,12 +261,6 @@ export const staffRouteTable: StaffRouteDef[] = [
   { name: 'StaffLogin', path: '/staff/login', access: 'staff-login', page: 'staff-login' },
   { name: 'StaffReviews', path: '/staff/reviews', access: 'staff', page: 'staff-reviews' },
   {
-    name: 'StaffDecisionReviews',
-    path: '/staff/decision-reviews',
-    access: 'staff',
-    page: 'staff-decision-reviews',
-  },
-  {
     name: 'StaffConfigProducts',
     path: '/staff/config/products',
     access: 'staff',
@@ -274,7 +272,30 @@ export const staffRouteTable: StaffRouteDef[] = [
     access: 'staff',
     page: 'staff-config-figures',
   },
-  { name: 'StaffConfigDealers', path: '/staff/config/dealers', access: 'staff', page: 'staff-config-dealers' },
+  {
+    name: 'StaffConfigTranslations',
+    path: '/staff/config/translations',
+    access: 'staff',
+    page: 'staff-config-translations',
+  },
+  {
+    name: 'StaffConfigStatements',
+    path: '/staff/config/statements',
+    access: 'staff',
+    page: 'staff-config-statements',
+  },
+  {
+    name: 'StaffConfigOnboarding',
+    path: '/staff/config/onboarding-pages',
+    access: 'staff',
+    page: 'staff-config-onboarding',
+  },
+  {
+    name: 'StaffConfigDealers',
+    path: '/staff/config/dealers',
+    access: 'staff',
+    page: 'staff-config-dealers',
+  },
   {
     name: 'StaffConfigMerchants',
     path: '/staff/config/merchants',

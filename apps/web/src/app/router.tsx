@@ -134,14 +134,16 @@ const staffPages: Record<StaffPageKind, () => Promise<{ Component: React.Compone
     })),
   'staff-reviews': () =>
     import('../features/staff/components/reviews-page.tsx').then((m) => ({ Component: m.ReviewsPage })),
-  'staff-decision-reviews': () =>
-    import('../features/staff/components/decision-reviews-page.tsx').then((m) => ({
-      Component: m.DecisionReviewsPage,
-    })),
   'staff-config-products': () =>
     import('./staff-config-pages.tsx').then((m) => ({ Component: m.StaffConfigProductsPage })),
   'staff-config-figures': () =>
     import('./staff-config-pages.tsx').then((m) => ({ Component: m.StaffConfigFiguresPage })),
+  'staff-config-translations': () =>
+    import('./staff-config-texts-pages.tsx').then((m) => ({ Component: m.StaffConfigTranslationsPage })),
+  'staff-config-statements': () =>
+    import('./staff-config-texts-pages.tsx').then((m) => ({ Component: m.StaffConfigStatementsPage })),
+  'staff-config-onboarding': () =>
+    import('./staff-config-texts-pages.tsx').then((m) => ({ Component: m.StaffConfigOnboardingPage })),
   'staff-config-dealers': () =>
     import('./staff-config-partners-pages.tsx').then((m) => ({ Component: m.StaffConfigDealersPage })),
   'staff-config-merchants': () =>
@@ -222,6 +224,11 @@ export function buildRoutes(): RouteObject[] {
               path: STAFF_ROOT_PATH,
               loader: async () =>
                 (await withChunkTimeout(() => import('../features/staff/staff-guards.ts'))).loadStaffRoot(),
+            },
+            // Decision review requests are one kind of the review queue: the old address opens it filtered.
+            {
+              path: '/staff/decision-reviews',
+              loader: () => redirect('/staff/reviews?kind=DECISION_REVIEW'),
             },
             ...staffRouteTable.map(
               (route): RouteObject => ({

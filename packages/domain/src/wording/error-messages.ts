@@ -10,8 +10,9 @@ import { portalErrorsHu } from './errors/portal.ts';
 import { purchasesErrorsHu } from './errors/purchases.ts';
 import { staffErrorsHu } from './errors/staff.ts';
 import { staffConfigErrorsHu } from './errors/staff-config.ts';
-import { staffConfigPartnersErrorsHu } from './errors/staff-config-partners.ts';
 import { staffConfigFlowsErrorsHu } from './errors/staff-config-flows.ts';
+import { staffConfigPartnersErrorsHu } from './errors/staff-config-partners.ts';
+import { staffConfigTextsErrorsHu } from './errors/staff-config-texts.ts';
 import { todosErrorsHu } from './errors/todos.ts';
 import { webhooksErrorsHu } from './errors/webhooks.ts';
 
@@ -27,8 +28,9 @@ export const errorMessagesHu = {
   ...portalErrorsHu,
   ...staffErrorsHu,
   ...staffConfigErrorsHu,
-  ...staffConfigPartnersErrorsHu,
   ...staffConfigFlowsErrorsHu,
+  ...staffConfigPartnersErrorsHu,
+  ...staffConfigTextsErrorsHu,
   ...creditErrorsHu,
   ...identitySigningErrorsHu,
   ...bankSyncErrorsHu,

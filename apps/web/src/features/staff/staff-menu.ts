@@ -12,13 +12,28 @@ export interface StaffMenuItem {
 }
 
 export const staffMenu: readonly StaffMenuItem[] = [
+  // One queue for every case waiting for a person, decision review requests included.
   { path: '/staff/reviews', roles: staffRoleGroups.reviewing, label: 'staff.nav.reviews' },
-  { path: '/staff/decision-reviews', roles: staffRoleGroups.reviewing, label: 'staff.nav.decisionReviews' },
   { path: '/staff/config/products', roles: staffRoleGroups.configuring, label: 'staff.nav.configProducts' },
   {
     path: '/staff/config/regulatory-figures',
     roles: staffRoleGroups.configuring,
     label: 'staff.nav.configFigures',
+  },
+  {
+    path: '/staff/config/translations',
+    roles: staffRoleGroups.configuring,
+    label: 'staff.nav.configTranslations',
+  },
+  {
+    path: '/staff/config/statements',
+    roles: staffRoleGroups.configuring,
+    label: 'staff.nav.configStatements',
+  },
+  {
+    path: '/staff/config/onboarding-pages',
+    roles: staffRoleGroups.configuring,
+    label: 'staff.nav.configOnboarding',
   },
   { path: '/staff/config/dealers', roles: staffRoleGroups.configuring, label: 'staff.nav.configDealers' },
   { path: '/staff/config/merchants', roles: staffRoleGroups.configuring, label: 'staff.nav.configMerchants' },

@@ -25,8 +25,9 @@ import * as signing from './signing.ts';
 import * as staff from './staff.ts';
 import * as staffAdmin from './staff-admin.ts';
 import * as staffConfig from './staff-config.ts';
-import * as staffConfigPartners from './staff-config-partners.ts';
 import * as staffConfigFlows from './staff-config-flows.ts';
+import * as staffConfigPartners from './staff-config-partners.ts';
+import * as staffConfigTexts from './staff-config-texts.ts';
 import * as staffCorrections from './staff-corrections.ts';
 import * as statements from './statements.ts';
 import * as todos from './todos.ts';
@@ -58,8 +59,9 @@ export const endpointsByArea = {
   staffAdmin,
   staffCorrections,
   staffConfig,
-  staffConfigPartners,
   staffConfigFlows,
+  staffConfigPartners,
+  staffConfigTexts,
   todos,
   dealers,
   leasingPrescore,

@@ -1,0 +1,108 @@
+/**
+ * Wording of the configuration editor's texts (/staff/config/translations, /staff/config/statements,
+ * /staff/config/onboarding-pages) and of its field errors. Internal: staff read it through
+ * GET /api/staff/tokens/{lang}.
+ */
+export const internalStaffConfigTextsTokensHu: Record<string, string> = {
+  'staff.nav.configTranslations': 'Szövegek',
+  'staff.nav.configStatements': 'Nyilatkozatok',
+  'staff.nav.configOnboarding': 'Bemutató oldalak',
+
+  'staffConfig.errors.staleText': 'Ezt közben valaki más módosította. Töltse be a friss változatot.',
+  'staffConfig.errors.placeholders':
+    'A helyőrzőknek meg kell egyezniük a gyári szövegével. Hiányzik: {{missing}}. Fölösleges: {{extra}}.',
+  'staffConfig.errors.markup': 'HTML-jelölés nem szerepelhet a szövegben.',
+
+  'staffConfig.texts.reload': 'Friss változat betöltése',
+  'staffConfig.texts.source.seed': 'Gyári szöveg',
+  'staffConfig.texts.source.staff': 'Munkatárs módosította',
+  'staffConfig.texts.version': '{{version}}. verzió',
+
+  'staffConfig.translations.title': 'Szövegek',
+  'staffConfig.translations.lead':
+    'A portál minden felirata és üzenete. A módosítás mentés után azonnal megjelenik az ügyfeleknek és a munkatársaknak; minden módosítást naplózunk, a régi és az új szöveggel együtt.',
+  'staffConfig.translations.search': 'Keresés kulcsra vagy szövegre',
+  'staffConfig.translations.searchPlaceholder': 'például: kölcsön vagy auth.code',
+  'staffConfig.translations.scope': 'Hol látható',
+  'staffConfig.translations.scope.all': 'Mind',
+  'staffConfig.translations.scope.public': 'Nyilvános',
+  'staffConfig.translations.scope.internal': 'Bejelentkezés után',
+  'staffConfig.translations.onlyEdited': 'Csak a munkatársak által módosítottak',
+  'staffConfig.translations.count': '{{total}} találat, ebből {{shown}} látható. Szűkítse a keresést.',
+  'staffConfig.translations.countAll': '{{total}} találat',
+  'staffConfig.translations.empty': 'Nincs a keresésnek megfelelő szöveg.',
+  'staffConfig.translations.loadError': 'A szövegeket nem sikerült betölteni.',
+  'staffConfig.translations.value': 'Szöveg',
+  'staffConfig.translations.valueHint':
+    'A kapcsos zárójeles helyőrzőket ({{example}}) hagyja meg: ezek helyére kerül például a név vagy az összeg. HTML nem használható.',
+  'staffConfig.translations.shipped': 'Gyári szöveg',
+  'staffConfig.translations.edit': 'Szerkesztés',
+  'staffConfig.translations.editLabel': '{{key}} szerkesztése',
+  'staffConfig.translations.review': 'Módosítás áttekintése',
+  'staffConfig.translations.reset': 'Gyári szöveg visszaállítása',
+  'staffConfig.translations.confirmLead':
+    'Ellenőrizze a(z) {{key}} szöveg módosítását. Mentés után ez jelenik meg mindenhol, ahol a portál ezt a szöveget használja.',
+  'staffConfig.translations.confirmReset':
+    'A(z) {{key}} szöveg visszakapja a gyári változatát, és a későbbi kiadások frissítik.',
+  'staffConfig.translations.saved': 'A(z) {{key}} szöveget elmentettük ({{version}}. verzió).',
+
+  'staffConfig.statements.title': 'Nyilatkozatok',
+  'staffConfig.statements.lead':
+    'A nyilatkozatok szövege változatokban él: a módosítás új változatot ad ki, a korábbit, amelyet ügyfelek már elfogadtak, változatlanul megőrizzük. A kötelező nyilatkozat új változatát az ügyfeleknek a következő használatkor újra el kell fogadniuk.',
+  'staffConfig.statements.loadError': 'A nyilatkozatokat nem sikerült betölteni.',
+  'staffConfig.statements.empty': 'Nincs nyilatkozat.',
+  'staffConfig.statements.kind.REGISTRATION': 'Regisztráció',
+  'staffConfig.statements.kind.CALCULATION': 'Előzetes bírálat',
+  'staffConfig.statements.kind.CALL_ME_BACK': 'Visszahívás',
+  'staffConfig.statements.kind.APPLICATION': 'Hiteligénylés',
+  'staffConfig.statements.required': 'Kötelező',
+  'staffConfig.statements.optional': 'Nem kötelező',
+  'staffConfig.statements.inactive': 'Visszavonva',
+  'staffConfig.statements.acceptances': 'Elfogadások ennél a változatnál: {{count}}',
+  'staffConfig.statements.history': 'Korábbi változatok ({{count}})',
+  'staffConfig.statements.historyItem': '{{version}}. verzió, {{date}}, {{count}} elfogadás',
+  'staffConfig.statements.newVersion': 'Új változat',
+  'staffConfig.statements.newVersionLabel': '{{title}}: új változat',
+  'staffConfig.statements.formTitle': 'Új változat: {{title}}',
+  'staffConfig.statements.field.title': 'Cím',
+  'staffConfig.statements.field.summary': 'Rövid összefoglaló',
+  'staffConfig.statements.field.body': 'Teljes szöveg',
+  'staffConfig.statements.field.isRequired': 'Elfogadása kötelező',
+  'staffConfig.statements.review': 'Új változat áttekintése',
+  'staffConfig.statements.confirmLead':
+    'A(z) {{title}} {{version}}. változataként ezt adjuk ki. A korábbi változat és az elfogadásai megmaradnak.',
+  'staffConfig.statements.confirmReaccept':
+    'A nyilatkozat kötelező: aki a korábbi változatot fogadta el, a következő használatkor az újat is el kell fogadnia.',
+  'staffConfig.statements.publish': 'Új változat kiadása',
+  'staffConfig.statements.saved': 'A(z) {{title}} {{version}}. változatát kiadtuk.',
+
+  'staffConfig.onboarding.title': 'Bemutató oldalak',
+  'staffConfig.onboarding.lead':
+    'Az oldalak, amelyeket az ügyfél az első előzetes bírálat előtt lát. A módosítás a következő megnyitáskor látható; minden módosítást naplózunk.',
+  'staffConfig.onboarding.journey': 'Folyamat',
+  'staffConfig.onboarding.type.CREDIT': 'Személyi kölcsön',
+  'staffConfig.onboarding.type.BNPL': 'Részletfizetés',
+  'staffConfig.onboarding.type.LEASING': 'Lízing',
+  'staffConfig.onboarding.loadError': 'A bemutató oldalakat nem sikerült betölteni.',
+  'staffConfig.onboarding.empty': 'Ehhez a folyamathoz nincs bemutató oldal.',
+  'staffConfig.onboarding.pageNumber': '{{number}}. oldal',
+  'staffConfig.onboarding.moveUp': 'Feljebb: {{title}}',
+  'staffConfig.onboarding.moveDown': 'Lejjebb: {{title}}',
+  'staffConfig.onboarding.orderChanged': 'A sorrend megváltozott, még nincs elmentve.',
+  'staffConfig.onboarding.saveOrder': 'Sorrend áttekintése',
+  'staffConfig.onboarding.undoOrder': 'Eredeti sorrend',
+  'staffConfig.onboarding.orderConfirmLead': 'Az oldalak új sorrendje:',
+  'staffConfig.onboarding.orderSaved': 'Az új sorrendet elmentettük.',
+  'staffConfig.onboarding.edit': 'Szerkesztés',
+  'staffConfig.onboarding.editLabel': '{{title}} szerkesztése',
+  'staffConfig.onboarding.field.title': 'Cím',
+  'staffConfig.onboarding.field.body': 'Szöveg',
+  'staffConfig.onboarding.field.illustration': 'Illusztráció',
+  'staffConfig.onboarding.illustration.calculator': 'Számológép',
+  'staffConfig.onboarding.illustration.documents': 'Dokumentumok',
+  'staffConfig.onboarding.illustration.shield': 'Pajzs',
+  'staffConfig.onboarding.preview': 'Így látja az ügyfél',
+  'staffConfig.onboarding.review': 'Módosítás áttekintése',
+  'staffConfig.onboarding.confirmLead': 'Ellenőrizze a(z) {{title}} oldal módosítását.',
+  'staffConfig.onboarding.saved': 'A(z) {{title}} oldalt elmentettük ({{version}}. verzió).',
+};
