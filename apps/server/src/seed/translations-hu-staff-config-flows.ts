@@ -39,6 +39,7 @@ export const internalStaffConfigFlowTokensHu: Record<string, string> = {
   'staffConfig.flows.label': 'Kérdés szövege',
   'staffConfig.flows.hint': 'Segítő szöveg',
   'staffConfig.flows.required': 'Kötelező megválaszolni',
+  'staffConfig.flows.requiredLocked': 'Kötelező megválaszolni (nem módosítható)',
   'staffConfig.flows.optionLabel': 'Válaszlehetőség ({{value}})',
   'staffConfig.flows.min': 'Legkisebb elfogadott érték',
   'staffConfig.flows.max': 'Legnagyobb elfogadott érték',

@@ -168,7 +168,8 @@ describe('the flow editor', () => {
     expect(
       within(income).getByRole('button', { name: '„Havi nettó jövedelem” kérdés törlése' }),
     ).toBeDisabled();
-    expect(within(income).getByRole('switch', { name: 'Kötelező megválaszolni' })).toBeDisabled();
+    expect(within(income).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(income).getByText('Kötelező megválaszolni (nem módosítható)')).toBeInTheDocument();
     expect(within(income).getByText('A bírálat használja')).toBeInTheDocument();
 
     await user.click(within(income).getByRole('button', { name: '„Havi nettó jövedelem” kérdés feljebb' }));

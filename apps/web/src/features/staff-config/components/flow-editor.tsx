@@ -20,7 +20,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCircleCheck, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
@@ -210,7 +210,8 @@ export function FlowEditor<Q extends EditableQuestion, D extends EditableDocumen
   const fieldErrors = fieldErrorsText(error, t);
   const conflict = error instanceof ApiError && error.status === 409;
   const step = document.steps[selected] ?? document.steps[0];
-  const differences = review ? differencesOf(base.document, document, t) : [];
+  // Kept while the review closes, so the dialog does not flash an empty list.
+  const differences = useMemo(() => differencesOf(base.document, document, t), [base, document, t]);
 
   const errorOf = (path: string) => fieldErrors[`${root}.${path}`];
   const updateSteps = (steps: D['steps']) => setDocument((current) => ({ ...current, steps }));
@@ -310,7 +311,7 @@ export function FlowEditor<Q extends EditableQuestion, D extends EditableDocumen
               <Group gap={4} wrap="nowrap">
                 <ActionIcon
                   variant="subtle"
-                  size="lg"
+                  size="xl"
                   aria-label={t('staffConfig.flows.stepUp', { step: s.title })}
                   disabled={index === 0}
                   onClick={() => {
@@ -322,7 +323,7 @@ export function FlowEditor<Q extends EditableQuestion, D extends EditableDocumen
                 </ActionIcon>
                 <ActionIcon
                   variant="subtle"
-                  size="lg"
+                  size="xl"
                   aria-label={t('staffConfig.flows.stepDown', { step: s.title })}
                   disabled={index === document.steps.length - 1}
                   onClick={() => {
@@ -398,7 +399,7 @@ export function FlowEditor<Q extends EditableQuestion, D extends EditableDocumen
                       <Group gap={2} wrap="nowrap">
                         <ActionIcon
                           variant="subtle"
-                          size="lg"
+                          size="xl"
                           aria-label={t('staffConfig.flows.questionUp', { name: question.label })}
                           disabled={index === 0}
                           onClick={() =>
@@ -413,7 +414,7 @@ export function FlowEditor<Q extends EditableQuestion, D extends EditableDocumen
                         </ActionIcon>
                         <ActionIcon
                           variant="subtle"
-                          size="lg"
+                          size="xl"
                           aria-label={t('staffConfig.flows.questionDown', { name: question.label })}
                           disabled={index === step.questions.length - 1}
                           onClick={() =>
@@ -429,7 +430,7 @@ export function FlowEditor<Q extends EditableQuestion, D extends EditableDocumen
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          size="lg"
+                          size="xl"
                           aria-label={t('staffConfig.flows.removeQuestion', { name: question.label })}
                           disabled={readBy !== undefined}
                           onClick={() =>
@@ -470,17 +471,21 @@ export function FlowEditor<Q extends EditableQuestion, D extends EditableDocumen
                         updateQuestion(index, { hint: event.currentTarget.value } as Partial<Q>)
                       }
                     />
-                    {question.isRequired !== undefined && (
-                      <Switch
-                        label={t('staffConfig.flows.required')}
-                        checked={question.isRequired}
-                        disabled={readBy !== undefined && question.isRequired}
-                        error={errorOf(`${path}.isRequired`)}
-                        onChange={(event) =>
-                          updateQuestion(index, { isRequired: event.currentTarget.checked } as Partial<Q>)
-                        }
-                      />
-                    )}
+                    {question.isRequired !== undefined &&
+                      (readBy !== undefined && question.isRequired ? (
+                        <Text size="sm" fw={600}>
+                          {t('staffConfig.flows.requiredLocked')}
+                        </Text>
+                      ) : (
+                        <Switch
+                          label={t('staffConfig.flows.required')}
+                          checked={question.isRequired}
+                          error={errorOf(`${path}.isRequired`)}
+                          onChange={(event) =>
+                            updateQuestion(index, { isRequired: event.currentTarget.checked } as Partial<Q>)
+                          }
+                        />
+                      ))}
                     {question.options.map((option, k) => (
                       <TextInput
                         key={option.value}
