@@ -9,7 +9,7 @@ import { PERSONAL_LOAN_FLOW_ID } from '@hitelkapu/domain/rules/flow';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowDefinitions, questionSets, simpleFields, staffAuditLog } from '../../db/schema/index.ts';
-import { startTestApplication } from '../../testing/application.ts';
+import { fillTestApplication, startTestApplication } from '../../testing/application.ts';
 import { createOnboardedCustomer } from '../../testing/credit.ts';
 import { createStaffMember, loginStaff } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -154,6 +154,55 @@ describe('flow and question editor', () => {
       .flatMap((step) => step.questions)
       .find((q) => q.identifier === 'dependants');
     expect(dependants?.isRequired).toBe(false);
+  });
+
+  it('an application past a step that gains a required question is asked it again, not stranded', async () => {
+    const { customer, application } = await startTestApplication(t.app, t.database.db);
+    const filled = await fillTestApplication(t.app, customer.auth, application);
+    expect(filled.currentPosition).toBe('OVERVIEW');
+    const config = await readFlow();
+    const made = await putFlow({
+      version: config.version,
+      flow: editQuestion(config.flow, 'other_income', { isRequired: true }),
+    });
+    expect(made.statusCode).toBe(200);
+    const stepIndex = made
+      .json<ConfigFlow>()
+      .flow.steps.findIndex((step) => step.questions.some((q) => q.identifier === 'other_income'));
+    const url = `/api/credit/loan-application/${application.id}`;
+    const move = (flowPosition: string, currentFlowIndex: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `${url}/update-position`,
+        headers: customer.auth,
+        payload: { flowPosition, currentFlowIndex },
+      });
+    // Back to the step, forward again: the new required question is asked, and names its step.
+    expect((await move('FLOW', stepIndex)).statusCode).toBe(200);
+    const blocked = await move('OVERVIEW', 0);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty(
+      'other_income',
+    );
+    const answered = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}/data`,
+      headers: customer.auth,
+      payload: { key: 'other_income', value: '["rental"]', version: 0 },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect((await move('OVERVIEW', 0)).statusCode).toBe(200);
+
+    // The mark goes back to optional for the tests after this one.
+    const again = await readFlow();
+    expect(
+      (
+        await putFlow({
+          version: again.version,
+          flow: editQuestion(again.flow, 'other_income', { isRequired: false }),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses to remove a question scoring reads: 422 naming it, and nothing changes', async () => {
