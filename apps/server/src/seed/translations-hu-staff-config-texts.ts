@@ -34,7 +34,7 @@ export const internalStaffConfigTextsTokensHu: Record<string, string> = {
   'staffConfig.translations.loadError': 'A szövegeket nem sikerült betölteni.',
   'staffConfig.translations.value': 'Szöveg',
   'staffConfig.translations.valueHint':
-    'A kapcsos zárójeles helyőrzőket ({{example}}) hagyja meg: ezek helyére kerül például a név vagy az összeg. HTML nem használható.',
+    'A dupla kapcsos zárójelek közötti helyőrzőket hagyja meg változatlanul: ezek helyére kerül például a név vagy az összeg. HTML nem használható.',
   'staffConfig.translations.shipped': 'Gyári szöveg',
   'staffConfig.translations.edit': 'Szerkesztés',
   'staffConfig.translations.editLabel': '{{key}} szerkesztése',

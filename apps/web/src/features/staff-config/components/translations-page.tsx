@@ -114,7 +114,7 @@ function TranslationForm({
         <Textarea
           id={fieldId}
           label={t('staffConfig.translations.value')}
-          description={t('staffConfig.translations.valueHint', { example: '{{name}}' })}
+          description={t('staffConfig.translations.valueHint')}
           autosize
           minRows={2}
           maxRows={12}
@@ -138,7 +138,7 @@ function TranslationForm({
               {t('staffConfig.translations.reset')}
             </Button>
           )}
-          <Button variant="subtle" onClick={onCancel}>
+          <Button variant="default" onClick={onCancel}>
             {t('staffConfig.cancel')}
           </Button>
         </div>
