@@ -17,6 +17,7 @@ import {
   regulatoryFigures,
 } from '../db/schema/index.ts';
 import { listActiveProducts } from '../modules/offers/offers.repository.ts';
+import { reviewPolicyIdentifiers } from '../modules/offers/regulatory-figures.mapping.ts';
 import {
   loadAgeLimits,
   loadRegulatoryFigures,
@@ -26,7 +27,6 @@ import {
   underwritingPolicyIdentifiers,
 } from '../modules/offers/regulatory-figures.repository.ts';
 import { findQuestionSet } from '../modules/preliminary/preliminary.repository.ts';
-import { FOUR_EYES_FIGURE } from '../modules/staff/reviews.repository.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDatabase } from './index.ts';
 import { leasingProductSeed } from './leasing.ts';
@@ -101,8 +101,8 @@ describe('credit seed', () => {
       [
         ...Object.values(regulatoryFigureIdentifiers),
         ...Object.values(underwritingPolicyIdentifiers),
-        // The four-eyes limit of the back office (decision 037).
-        FOUR_EYES_FIGURE,
+        // The back office's four-eyes limit (decision 037) and how long a case may wait.
+        ...Object.values(reviewPolicyIdentifiers),
       ].sort(),
     );
     for (const row of rows) expect(row.legalSource, row.identifier).toMatch(/\S{4,}/);

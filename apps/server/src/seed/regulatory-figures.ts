@@ -134,4 +134,13 @@ export const regulatoryFigureSeed: ShippedFigure[] = [
     description:
       'Ennél nagyobb hitelösszeg munkatársi jóváhagyását egy másik, vezető ügyintéző is megerősíti, mielőtt a döntés az ügyfélhez kerül.',
   },
+  {
+    identifier: 'review_sla_working_days',
+    value: 2,
+    unit: 'munkanap',
+    legalSource: 'Hitelezői szabályzat (belső): ügyintézési határidő',
+    validFrom: null,
+    description:
+      'Ennyi munkanapig várhat egy ügy ügyintézőre (bírálatra utalt kérelem, szerződéshiba-bejelentés, felülvizsgálati kérés); utána határidőn túlinak jelöljük.',
+  },
 ];

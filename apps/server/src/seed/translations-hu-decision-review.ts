@@ -46,7 +46,7 @@ export const internalDecisionReviewTokensHu: Record<string, string> = {
     'Kérésére munkatársunk felülvizsgálta az automatikus döntést, és jóváhagyta a kérelmét. Az igénylést a személyazonosság ellenőrzésével folytathatja; az aláírt szerződés a munkatárs jóváhagyásával jön létre.',
 
   'staff.nav.label': 'Ügyintézői munkalisták',
-  'staff.nav.reviews': 'Elbírálásra váró kérelmek',
+  'staff.nav.reviews': 'Ügyintézőre váró ügyek',
   'staff.nav.decisionReviews': 'Felülvizsgálati kérések',
   'staff.decisionReviews.title': 'Felülvizsgálatot kért ügyfelek',
   'staff.decisionReviews.lead':

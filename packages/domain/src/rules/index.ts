@@ -9,5 +9,6 @@ export * from './prefill.ts';
 export * from './preliminary.ts';
 export * from './purchase.ts';
 export * from './questions/index.ts';
+export * from './review-sla.ts';
 export * from './validators.ts';
 export * from './working-days.ts';

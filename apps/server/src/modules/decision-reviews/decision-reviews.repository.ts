@@ -1,5 +1,5 @@
 import type { DecisionReview, DecisionReviewSubject, StaffDecisionReview } from '@hitelkapu/domain';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applicationEvents,
@@ -137,11 +137,46 @@ export async function setApplicationStatusResult(db: Writer, id: string, statusR
     .where(eq(loanApplications.id, id));
 }
 
+/** What the staff review queue's filters say of requests (decision-reviews.service.ts). */
+export interface OpenRequestFilter {
+  /** A loan product: the application's, or one of those the assessment refused. */
+  productId?: number;
+  amountMin?: number;
+  amountMax?: number;
+  /** Only requests made before this moment. */
+  createdBefore?: Date;
+}
+
+const contestedAmount = sql<number>`coalesce(${loanApplications.amount}, ${preliminaryAssessments.amount})`;
+
+function openRequestsWhere(filter: OpenRequestFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    or(eq(decisionReviewRequests.status, 'RECEIVED'), eq(decisionReviewRequests.status, 'IN_PROGRESS')),
+  ];
+  if (filter.productId !== undefined)
+    conditions.push(
+      or(
+        eq(loanApplications.offerId, filter.productId),
+        sql`exists (select 1 from jsonb_array_elements(${preliminaryAssessments.result} -> 'offers') as refused where refused ->> 'decision' <> 'OK' and (refused ->> 'offerId')::int = ${filter.productId})`,
+      ),
+    );
+  if (filter.amountMin !== undefined) conditions.push(sql`${contestedAmount} >= ${filter.amountMin}`);
+  if (filter.amountMax !== undefined) conditions.push(sql`${contestedAmount} <= ${filter.amountMax}`);
+  if (filter.createdBefore) conditions.push(lt(decisionReviewRequests.createdAt, filter.createdBefore));
+  return and(...conditions);
+}
+
 /**
  * Open requests (received or in progress), oldest first, with the case they contest: the
- * application's product, or for an assessment the products it refused.
+ * application's product, or for an assessment the products it refused; the first `limit` the
+ * filter lets through, and how many it lets through in all.
  */
-export async function listOpenRequests(db: Reader): Promise<StaffDecisionReview[]> {
+export async function listOpenRequests(
+  db: Reader,
+  filter: OpenRequestFilter = {},
+  limit = OPEN_REVIEW_LIST_LIMIT,
+): Promise<{ items: StaffDecisionReview[]; total: number }> {
+  const where = openRequestsWhere(filter);
   const rows = await db
     .select({
       request: decisionReviewRequests,
@@ -164,11 +199,15 @@ export async function listOpenRequests(db: Reader): Promise<StaffDecisionReview[
     .leftJoin(loanApplications, eq(loanApplications.id, decisionReviewRequests.applicationId))
     .leftJoin(loanProducts, eq(loanProducts.id, loanApplications.offerId))
     .leftJoin(preliminaryAssessments, eq(preliminaryAssessments.id, decisionReviewRequests.assessmentId))
-    .where(
-      or(eq(decisionReviewRequests.status, 'RECEIVED'), eq(decisionReviewRequests.status, 'IN_PROGRESS')),
-    )
+    .where(where)
     .orderBy(asc(decisionReviewRequests.createdAt), asc(decisionReviewRequests.id))
-    .limit(OPEN_REVIEW_LIST_LIMIT);
+    .limit(limit);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(decisionReviewRequests)
+    .leftJoin(loanApplications, eq(loanApplications.id, decisionReviewRequests.applicationId))
+    .leftJoin(preliminaryAssessments, eq(preliminaryAssessments.id, decisionReviewRequests.assessmentId))
+    .where(where);
 
   const refusedIds = [
     ...new Set(
@@ -186,7 +225,7 @@ export async function listOpenRequests(db: Reader): Promise<StaffDecisionReview[
       : [];
   const nameOf = new Map(names.map((row) => [row.id, row.name]));
 
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     ...toDecisionReview(row.request),
     customerName: customerNameOf(row),
     amount: row.applicationAmount ?? row.assessmentAmount ?? 0,
@@ -200,4 +239,5 @@ export async function listOpenRequests(db: Reader): Promise<StaffDecisionReview[
         .join(', '),
     takenBy: row.takenByName,
   }));
+  return { items, total: counted?.total ?? 0 };
 }

@@ -34,6 +34,7 @@ import {
   insertApplicationReview,
   insertRequest,
   listOpenRequests,
+  type OpenRequestFilter,
   recordApplicationEvent,
   setApplicationStatusResult,
   toDecisionReview,
@@ -294,8 +295,11 @@ export function createDecisionReviewsService(deps: {
     },
 
     async listOpen(): Promise<StaffDecisionReviewList> {
-      return { items: await listOpenRequests(db) };
+      return { items: (await listOpenRequests(db)).items };
     },
+
+    /** Open requests as the staff review queue's filters narrow them, and how many match in all. */
+    listOpenFiltered: (filter: OpenRequestFilter, limit: number) => listOpenRequests(db, filter, limit),
 
     /** A reviewer takes the request: the customer sees it in progress. */
     async take(reviewId: string, actor: ReviewerActor): Promise<DecisionReview> {

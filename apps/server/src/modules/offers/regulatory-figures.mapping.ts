@@ -26,6 +26,14 @@ export const underwritingPolicyIdentifiers = {
   minimumEmploymentMonths: 'minimum_employment_months',
 } as const satisfies Record<keyof UnderwritingPolicy, string>;
 
+/** Which regulatory_figures row fills each figure of the lender's staff review policy. */
+export const reviewPolicyIdentifiers = {
+  fourEyesAmountLimit: 'four_eyes_amount_limit',
+  reviewSlaWorkingDays: 'review_sla_working_days',
+} as const;
+
+export type ReviewPolicy = Record<keyof typeof reviewPolicyIdentifiers, number>;
+
 export type FigureRows = readonly { identifier: string; value: number }[];
 
 function figuresFromRows<T>(identifiers: Record<string, string>, rows: FigureRows): T {
@@ -51,4 +59,9 @@ export function regulatoryFiguresFromRows(rows: FigureRows): UndatedRegulatoryFi
 /** The lender's underwriting policy from the stored rows; a missing one throws like a figure. */
 export function underwritingPolicyFromRows(rows: FigureRows): UnderwritingPolicy {
   return figuresFromRows<UnderwritingPolicy>(underwritingPolicyIdentifiers, rows);
+}
+
+/** The lender's review policy (four-eyes limit, review time limit); a missing one throws like a figure. */
+export function reviewPolicyFromRows(rows: FigureRows): ReviewPolicy {
+  return figuresFromRows<ReviewPolicy>(reviewPolicyIdentifiers, rows);
 }

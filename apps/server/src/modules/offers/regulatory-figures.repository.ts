@@ -16,8 +16,10 @@ import { baseRates, regulatoryFigureChanges, regulatoryFigures } from '../../db/
 import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import {
   type FigureRows,
+  type ReviewPolicy,
   regulatoryFigureIdentifiers,
   regulatoryFiguresFromRows,
+  reviewPolicyFromRows,
   type UndatedRegulatoryFigures,
   underwritingPolicyFromRows,
   underwritingPolicyIdentifiers,
@@ -96,6 +98,14 @@ export async function loadUnderwritingPolicy(
   cache: ConfigCache = noConfigCache,
 ): Promise<UnderwritingPolicy> {
   return underwritingPolicyFromRows(await loadRows(db, cache));
+}
+
+/** The lender's staff review policy: the four-eyes limit and how long a case may wait. */
+export async function loadReviewPolicy(
+  db: Reader,
+  cache: ConfigCache = noConfigCache,
+): Promise<ReviewPolicy> {
+  return reviewPolicyFromRows(await loadRows(db, cache));
 }
 
 // Editing: only the regulatory figures service writes, always with an audit row.

@@ -236,5 +236,6 @@ export type RegulatoryFiguresService = ReturnType<typeof createRegulatoryFigures
 export {
   loadAgeLimits,
   loadRegulatoryFigures,
+  loadReviewPolicy,
   loadUnderwritingPolicy,
 } from './regulatory-figures.repository.ts';

@@ -80,7 +80,7 @@ export async function decisionThatCounts(
 const DAY_MS = 86_400_000;
 
 /** The instant a Budapest calendar day starts (UTC+1 in winter, UTC+2 in summer). */
-function budapestDayStart(isoDate: string): Date {
+export function budapestDayStart(isoDate: string): Date {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
   const expected = `${isoDate.replaceAll('-', '.')}. 00:00`;
   for (const offsetHours of [1, 2]) {
@@ -274,3 +274,6 @@ export function createResultService({ db, config }: { db: Db; config: { publicUr
 }
 
 export type ResultService = ReturnType<typeof createResultService>;
+
+/** What other modules read of the working calendar (the staff queue's waiting time). */
+export { loadWorkingDayCalendar };

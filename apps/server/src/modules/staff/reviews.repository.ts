@@ -1,5 +1,5 @@
-import type { ReviewItem } from '@hitelkapu/domain';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { ReviewItem, ReviewQueueState } from '@hitelkapu/domain';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   applicationEvents,
@@ -20,7 +20,7 @@ import { customerNameOf } from '../../lib/customer-name.ts';
 type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-/** The review page shows at most this many, oldest first; a longer queue is worked from the top. */
+/** The review queue shows at most this many, oldest first; a longer queue is worked from the top. */
 export const REVIEW_LIST_LIMIT = 200;
 
 /** When the application reached its current position: its newest move there, else its last change. */
@@ -93,14 +93,72 @@ export async function closePendingApproval(
   return row ?? null;
 }
 
+/** What the queue's filters say of applications (the decision reviews have their own). */
+export interface ApplicationQueueFilter {
+  kind?: 'REFERRED' | 'CONTRACT_ERROR';
+  state?: ReviewQueueState;
+  productId?: number;
+  amountMin?: number;
+  amountMax?: number;
+  /** Only cases waiting since before this moment (and not waiting for the customer). */
+  waitingBefore?: Date;
+}
+
+/** An application of the queue with its kind, state and since when it waits; the age is the service's. */
+export type ApplicationQueueRow = ReviewItem & {
+  kind: 'REFERRED' | 'CONTRACT_ERROR';
+  state: ReviewQueueState;
+  waitingSince: string;
+};
+
+const hasPendingApproval = sql`exists (select 1 from ${staffApprovals} where ${staffApprovals.applicationId} = ${loanApplications.id} and ${staffApprovals.status} = 'PENDING')`;
+
+/** One state per case, in the order of precedence of the contract (review-queue.ts). */
+const queueState = sql<ReviewQueueState>`case when ${returnedAt} is not null then 'RETURNED_BY_CUSTOMER' when ${hasPendingApproval} then 'AWAITING_SECOND_APPROVAL' when ${isWaitingForCustomer} then 'WAITING_FOR_CUSTOMER' else 'NEW' end`;
+
+/** Since when the case waits for a person: the customer's answer to a correction, else its arrival. */
+const waitingSince = sql`coalesce(${returnedAt}, ${enteredPositionAt})`;
+
+const referred = and(
+  eq(loanApplications.position, 'UNDER_REVIEW'),
+  eq(scoringDecisions.decision, 'MANUAL'),
+  isNull(staffReviews.id),
+);
+const contractError = eq(loanApplications.position, 'OFFLINE_UNDER_REVIEW');
+
+function applicationQueueWhere(filter: ApplicationQueueFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.kind === 'REFERRED'
+      ? referred
+      : filter.kind === 'CONTRACT_ERROR'
+        ? contractError
+        : or(referred, contractError),
+  ];
+  if (filter.state) conditions.push(sql`${queueState} = ${filter.state}`);
+  if (filter.productId !== undefined) conditions.push(eq(loanApplications.offerId, filter.productId));
+  if (filter.amountMin !== undefined) conditions.push(gte(loanApplications.amount, filter.amountMin));
+  if (filter.amountMax !== undefined) conditions.push(lte(loanApplications.amount, filter.amountMax));
+  if (filter.waitingBefore)
+    conditions.push(
+      sql`${waitingSince} < ${filter.waitingBefore.toISOString()}`,
+      sql`${queueState} <> 'WAITING_FOR_CUSTOMER'`,
+    );
+  return and(...conditions);
+}
+
 /**
  * Applications waiting for a person: signed ones the engine referred (MANUAL) that no one has
  * decided yet, and those stopped because the customer reported an error in the contract
- * (OFFLINE_UNDER_REVIEW). Those the customer has returned with a correction lead, newest
- * first; the rest follow oldest first by the time they arrived there.
+ * (OFFLINE_UNDER_REVIEW), as the filters narrow them. Those the customer has returned with a
+ * correction lead, newest first; the rest follow oldest first by the time they arrived there.
+ * The first `limit` of them, and how many match in all.
  */
-export async function listReviewItems(db: Reader): Promise<ReviewItem[]> {
-  const limit = await fourEyesLimit(db);
+export async function listReviewItems(
+  db: Reader,
+  filter: ApplicationQueueFilter,
+  options: { fourEyesLimit: number; limit: number },
+): Promise<{ items: ApplicationQueueRow[]; total: number }> {
+  const where = applicationQueueWhere(filter);
   const rows = await db
     .select({
       application: loanApplications,
@@ -114,49 +172,63 @@ export async function listReviewItems(db: Reader): Promise<ReviewItem[]> {
       errorReport: openErrorReport,
       submittedAt: enteredPositionAt.mapWith(loanApplications.updatedAt),
       returnedAt: returnedAt.mapWith(loanApplications.updatedAt),
+      waitingSince: waitingSince.mapWith(loanApplications.updatedAt),
       isWaitingForCustomer,
       pendingApproval,
+      state: queueState,
     })
     .from(loanApplications)
     .innerJoin(scoringDecisions, eq(scoringDecisions.applicationId, loanApplications.id))
     .innerJoin(customers, eq(customers.id, loanApplications.customerId))
     .leftJoin(staffReviews, eq(staffReviews.applicationId, loanApplications.id))
     .leftJoin(loanProducts, eq(loanProducts.id, loanApplications.offerId))
-    .where(
-      or(
-        and(
-          eq(loanApplications.position, 'UNDER_REVIEW'),
-          eq(scoringDecisions.decision, 'MANUAL'),
-          isNull(staffReviews.id),
-        ),
-        eq(loanApplications.position, 'OFFLINE_UNDER_REVIEW'),
-      ),
-    )
+    .where(where)
     // Cases the customer has just answered first (newest first), then the rest oldest first.
     .orderBy(sql`${returnedAt} desc nulls last`, asc(enteredPositionAt), asc(loanApplications.id))
-    .limit(REVIEW_LIST_LIMIT);
+    .limit(options.limit);
+  // In turn, not at once: `db` may be the embedded database's one connection.
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(loanApplications)
+    .innerJoin(scoringDecisions, eq(scoringDecisions.applicationId, loanApplications.id))
+    .leftJoin(staffReviews, eq(staffReviews.applicationId, loanApplications.id))
+    .where(where);
 
-  return rows.map((row) => ({
-    applicationId: row.application.id,
-    customerName: customerNameOf(row),
-    productName: row.productName ?? '',
-    amount: row.application.amount,
-    duration: row.application.duration,
-    monthlyPayment: row.application.quote.monthlyPayment,
-    position: row.application.position,
-    scoringDecision: row.scoringDecision,
-    reasons: row.reasons,
-    errorReport: row.errorReport,
-    identityVerifiedAt: row.application.identityVerifiedAt?.toISOString() ?? null,
-    signedAt: row.application.signedAt?.toISOString() ?? null,
-    submittedAt: row.submittedAt.toISOString(),
-    returnedAt: row.returnedAt?.toISOString() ?? null,
-    isWaitingForCustomer: row.isWaitingForCustomer === true,
-    needsSecondApproval: row.application.amount > limit,
-    pendingApproval: row.pendingApproval
-      ? { ...row.pendingApproval, createdAt: new Date(row.pendingApproval.createdAt).toISOString() }
-      : null,
-  }));
+  const items = rows.map(
+    (row): ApplicationQueueRow => ({
+      kind: row.application.position === 'OFFLINE_UNDER_REVIEW' ? 'CONTRACT_ERROR' : 'REFERRED',
+      state: row.state,
+      waitingSince: row.waitingSince.toISOString(),
+      applicationId: row.application.id,
+      customerName: customerNameOf(row),
+      productName: row.productName ?? '',
+      amount: row.application.amount,
+      duration: row.application.duration,
+      monthlyPayment: row.application.quote.monthlyPayment,
+      position: row.application.position,
+      scoringDecision: row.scoringDecision,
+      reasons: row.reasons,
+      errorReport: row.errorReport,
+      identityVerifiedAt: row.application.identityVerifiedAt?.toISOString() ?? null,
+      signedAt: row.application.signedAt?.toISOString() ?? null,
+      submittedAt: row.submittedAt.toISOString(),
+      returnedAt: row.returnedAt?.toISOString() ?? null,
+      isWaitingForCustomer: row.isWaitingForCustomer === true,
+      needsSecondApproval: row.application.amount > options.fourEyesLimit,
+      pendingApproval: row.pendingApproval
+        ? { ...row.pendingApproval, createdAt: new Date(row.pendingApproval.createdAt).toISOString() }
+        : null,
+    }),
+  );
+  return { items, total: counted?.total ?? 0 };
+}
+
+/** The products a queue filter may name, by name. */
+export async function listQueueProducts(db: Reader): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: loanProducts.id, name: loanProducts.name })
+    .from(loanProducts)
+    .orderBy(asc(loanProducts.name), asc(loanProducts.id));
 }
 
 /** Any customer's application (staff read the cases they decide). */

@@ -1,4 +1,4 @@
-import type { ReviewItem, ReviewList, StaffCase } from '@hitelkapu/domain';
+import type { ApplicationQueueItem, ReviewList, StaffCase } from '@hitelkapu/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -90,7 +90,10 @@ describe('staff review of applications', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/staff/reviews', headers: staff.auth });
     expect(res.headers['cache-control']).toBe('private, no-store');
     const item = (await list()).find((i) => i.applicationId === application.id);
-    expect(item).toEqual<ReviewItem>({
+    expect(item).toEqual<ApplicationQueueItem>({
+      kind: 'REFERRED',
+      state: 'NEW',
+      sla: { waitingSince: expect.any(String), workingDays: 0, dueDay: expect.any(String), isOverdue: false },
       applicationId: application.id,
       customerName: 'Kiss Anna',
       productName: expect.any(String),

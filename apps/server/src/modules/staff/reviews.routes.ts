@@ -26,7 +26,7 @@ export function staffReviewRoutes(app: FastifyInstance, reviews: ReviewsService)
   route(app, listStaffReviews, async (request, reply) => {
     // Personal data: never kept by a browser or proxy cache.
     reply.header('Cache-Control', 'private, no-store');
-    return reviews.list(actorOf(request));
+    return reviews.list(actorOf(request), request.query);
   });
   route(app, getStaffCase, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');

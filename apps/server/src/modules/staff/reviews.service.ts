@@ -1,14 +1,27 @@
 import type {
   CustomerDocument,
-  ReviewList,
+  ReviewQueue,
+  ReviewQueueItem,
+  ReviewQueueQuery,
+  ReviewSla,
   StaffActionResponse,
   StaffCase,
   StaffDecision,
   StaffReturnToContract,
   StaffSecondApproval,
 } from '@hitelkapu/domain';
-import { resultPositionOf, resultStatusOf } from '@hitelkapu/domain';
+import {
+  formatDate,
+  resultPositionOf,
+  resultStatusOf,
+  reviewDueDay,
+  reviewOverdueBeforeDay,
+  todayIso,
+  type WorkingDayCalendar,
+  workingDaysSince,
+} from '@hitelkapu/domain';
 import type { Db } from '../../db/client.ts';
+import { type ConfigCache, noConfigCache } from '../../lib/config-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { ApplicationRow } from '../applications/application-records.service.ts';
@@ -22,7 +35,10 @@ import { loadApplicationFlow } from '../applications/applications.service.ts';
 import { tellDealerOfDecision, tellDealerOfSigning } from '../applications/leasing-dealer-events.ts';
 import { moveApplication } from '../applications/position-moves.ts';
 import { recordStaffAction, type StaffActor } from '../audit/staff-audit.ts';
+import type { DecisionReviewsService } from '../decision-reviews/decision-reviews.service.ts';
+import { loadReviewPolicy } from '../offers/regulatory-figures.service.ts';
 import { enqueueMessage } from '../outbox/outbox.service.ts';
+import { budapestDayStart, loadWorkingDayCalendar } from '../signing/result.service.ts';
 import { correctionsOfApplication } from '../todos/corrections.service.ts';
 import { getTranslationTokens } from '../translations/translations.service.ts';
 import { caseEvidenceOf } from './case-evidence.ts';
@@ -35,9 +51,11 @@ import {
   fourEyesLimit,
   insertPendingApproval,
   insertStaffReview,
+  listQueueProducts,
   listReviewItems,
   lockApplication,
   lockPendingApproval,
+  REVIEW_LIST_LIMIT,
   resolveErrorReports,
 } from './reviews.repository.ts';
 
@@ -119,8 +137,47 @@ export async function concludeReviewedApplication(
   return moved;
 }
 
-export function createReviewsService(deps: { db: Db; publicUrl: string }) {
+/** How long a case has waited, counted in Budapest working days from the day it began to wait. */
+export function slaOf(
+  waitingSince: string,
+  isWaitingForCustomer: boolean,
+  context: { today: string; limit: number; calendar: WorkingDayCalendar },
+): ReviewSla {
+  const fromDay = formatDate(waitingSince);
+  const workingDays = workingDaysSince(fromDay, context.today, context.calendar);
+  return {
+    waitingSince,
+    workingDays,
+    dueDay: reviewDueDay(fromDay, context.limit, context.calendar),
+    // While a correction waits for the customer, the clock is theirs, not the lender's.
+    isOverdue: !isWaitingForCustomer && workingDays > context.limit,
+  };
+}
+
+/** Returned cases first (newest first), then the longest waiting: the queue's one order. */
+function queueOrder(a: ReviewQueueItem, b: ReviewQueueItem): number {
+  const returnedA = a.kind === 'DECISION_REVIEW' ? null : (a.returnedAt ?? null);
+  const returnedB = b.kind === 'DECISION_REVIEW' ? null : (b.returnedAt ?? null);
+  if (returnedA !== returnedB) {
+    if (returnedA === null) return 1;
+    if (returnedB === null) return -1;
+    return returnedB.localeCompare(returnedA);
+  }
+  const arrivedA = a.kind === 'DECISION_REVIEW' ? a.createdAt : a.submittedAt;
+  const arrivedB = b.kind === 'DECISION_REVIEW' ? b.createdAt : b.submittedAt;
+  return arrivedA.localeCompare(arrivedB);
+}
+
+export function createReviewsService(deps: {
+  db: Db;
+  publicUrl: string;
+  /** The customers' requests for a person's review of an automated decision: one kind of the queue. */
+  decisionReviews?: Pick<DecisionReviewsService, 'listOpenFiltered'>;
+  /** The figures and the working calendar are read through it (lib/config-cache.ts). */
+  cache?: ConfigCache;
+}) {
   const { db } = deps;
+  const cache = deps.cache ?? noConfigCache;
 
   /** A read of personal data: logged with who read what, from where (issue: every staff read). */
   const logRead = (actor: StaffActor, action: string, subjectKind: string, subjectId: string) =>
@@ -155,10 +212,72 @@ export function createReviewsService(deps: { db: Db; publicUrl: string }) {
   }
 
   return {
-    async list(actor: StaffActor): Promise<ReviewList> {
-      const items = await listReviewItems(db);
-      await logRead(actor, 'REVIEW_QUEUE_READ', 'REVIEW_QUEUE', 'applications');
-      return { items };
+    /**
+     * The review queue: referred applications, reported contract errors and decision review
+     * requests in one list, as the filters narrow them, each with its age in working days
+     * against the lender's limit. "Overdue" is one bound on the time a case began to wait, so
+     * each kind is filtered and counted by its query; the merged list keeps the queue's order.
+     */
+    async list(actor: StaffActor, query: ReviewQueueQuery = {}, now = new Date()): Promise<ReviewQueue> {
+      // In turn, not at once: the embedded database has one connection.
+      const policy = await loadReviewPolicy(db, cache);
+      const calendar = await cache.read('working-day-calendar', () => loadWorkingDayCalendar(db));
+      const context = { today: todayIso(now), limit: policy.reviewSlaWorkingDays, calendar };
+      const waitingBefore =
+        query.overdue === 'true'
+          ? budapestDayStart(reviewOverdueBeforeDay(context.today, context.limit, calendar))
+          : undefined;
+      const amounts = { productId: query.productId, amountMin: query.amountMin, amountMax: query.amountMax };
+      const wantsApplications = query.kind !== 'DECISION_REVIEW';
+      // A decision review is always NEW: another state leaves it out.
+      const wantsDecisionReviews =
+        deps.decisionReviews !== undefined &&
+        (query.kind === undefined || query.kind === 'DECISION_REVIEW') &&
+        (query.state === undefined || query.state === 'NEW');
+      const applications = wantsApplications
+        ? await listReviewItems(
+            db,
+            {
+              kind: query.kind as 'REFERRED' | 'CONTRACT_ERROR' | undefined,
+              state: query.state,
+              ...amounts,
+              waitingBefore,
+            },
+            { fourEyesLimit: policy.fourEyesAmountLimit, limit: REVIEW_LIST_LIMIT },
+          )
+        : { items: [], total: 0 };
+      const requests =
+        wantsDecisionReviews && deps.decisionReviews
+          ? await deps.decisionReviews.listOpenFiltered(
+              { ...amounts, createdBefore: waitingBefore },
+              REVIEW_LIST_LIMIT,
+            )
+          : { items: [], total: 0 };
+      const items: ReviewQueueItem[] = [
+        ...applications.items.map(({ waitingSince, ...item }) => ({
+          ...item,
+          sla: slaOf(waitingSince, item.state === 'WAITING_FOR_CUSTOMER', context),
+        })),
+        ...requests.items.map((request) => ({
+          ...request,
+          kind: 'DECISION_REVIEW' as const,
+          state: 'NEW' as const,
+          sla: slaOf(request.createdAt, false, context),
+        })),
+      ];
+      items.sort(queueOrder);
+      await recordStaffAction(db, actor, {
+        action: 'REVIEW_QUEUE_READ',
+        subjectKind: 'REVIEW_QUEUE',
+        subjectId: 'applications',
+        after: { filter: { ...query } },
+      });
+      return {
+        items: items.slice(0, REVIEW_LIST_LIMIT),
+        total: applications.total + requests.total,
+        slaWorkingDays: context.limit,
+        products: await listQueueProducts(db),
+      };
     },
 
     /** The whole case for a decision: the answers with the questions that asked them, and the documents. */

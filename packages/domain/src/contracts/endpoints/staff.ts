@@ -6,8 +6,8 @@ import {
   staffDecisionReviewListSchema,
 } from '../decision-review.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { reviewQueueQuerySchema, reviewQueueSchema } from '../review-queue.ts';
 import {
-  reviewListSchema,
   staffActionResponseSchema,
   staffApplicationParamsSchema,
   staffCaseDocumentParamsSchema,
@@ -109,11 +109,14 @@ export const listStaffReviews = defineEndpoint({
   method: 'GET',
   path: '/api/staff/reviews',
   summary:
-    'Applications waiting for a person: MANUAL ones under review not yet decided, and those with a reported contract error; oldest first',
+    'The review queue: referred applications, reported contract errors and decision review requests, filtered, with their waiting time',
+  description:
+    "Cases the customer has returned come first, newest first, then the longest waiting. Each carries its kind, its state and its age in Hungarian working days against the lender's limit (regulatory figure review_sla_working_days). A bad filter answers 400 with field errors.",
   tags,
   access: 'staff',
   roles: staffRoleGroups.reviewing,
-  response: reviewListSchema,
+  query: reviewQueueQuerySchema,
+  response: reviewQueueSchema,
 });
 
 export const getStaffCase = defineEndpoint({

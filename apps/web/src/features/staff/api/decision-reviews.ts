@@ -1,22 +1,17 @@
 import type { DecisionReviewDecision } from '@hitelkapu/domain/contracts/decision-review';
 import {
   decideStaffDecisionReview,
-  listStaffDecisionReviews,
+  listStaffReviews,
   takeStaffDecisionReview,
 } from '@hitelkapu/domain/contracts/endpoints/staff';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointQueryRoot } from '../../../lib/endpoint-query.ts';
-import { staffApi, staffEndpointQuery } from './staff-client.ts';
+import { dropFromQueues } from './reviews.ts';
+import { staffApi } from './staff-client.ts';
 
-/** Open requests for a person's review of an automated decision, oldest first. */
-export const decisionReviewsQuery = () =>
-  queryOptions({
-    ...staffEndpointQuery(listStaffDecisionReviews, undefined, { staleTime: 0 }),
-    select: (list) => list.items,
-  });
-
+// Requests for a person's review of an automated decision are one kind of the review queue.
 const invalidateList = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({ queryKey: endpointQueryRoot(listStaffDecisionReviews) });
+  queryClient.invalidateQueries({ queryKey: endpointQueryRoot(listStaffReviews) });
 
 /** "Átveszem": the customer sees the request in progress. */
 export function useTakeDecisionReview() {
@@ -36,11 +31,6 @@ export function useDecideDecisionReview() {
         params: { reviewId: input.reviewId },
         body: input.decision,
       }),
-    onSuccess: (decided) => {
-      queryClient.setQueryData(decisionReviewsQuery().queryKey, (list) =>
-        list ? { ...list, items: list.items.filter((item) => item.id !== decided.id) } : list,
-      );
-      void invalidateList(queryClient);
-    },
+    onSuccess: (decided) => dropFromQueues(queryClient, decided.id),
   });
 }

@@ -7,25 +7,36 @@ import {
   returnStaffReviewToContract,
   secondStaffApproval,
 } from '@hitelkapu/domain/contracts/endpoints/staff';
+import type { ReviewQueue, ReviewQueueQueryInput } from '@hitelkapu/domain/contracts/review-queue';
 import type { StaffDecision, StaffSecondApproval } from '@hitelkapu/domain/contracts/staff-review';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointQueryRoot } from '../../../lib/endpoint-query.ts';
 import { staffApi, staffEndpointQuery } from './staff-client.ts';
 
-export const reviewsQuery = () =>
-  queryOptions({
-    ...staffEndpointQuery(listStaffReviews, undefined, { staleTime: 0 }),
-    select: (list) => list.items,
+/** The review queue as the filters narrow it (each filter left out means any). */
+export const reviewsQuery = (filters: ReviewQueueQueryInput = {}) =>
+  staffEndpointQuery(listStaffReviews, { query: filters }, { staleTime: 0 });
+
+/**
+ * Takes a case off every cached queue at once (an application by its id, a decision review
+ * by its own); the queues are fetched again behind it.
+ */
+export function dropFromQueues(queryClient: QueryClient, id: string) {
+  queryClient.setQueriesData<ReviewQueue>({ queryKey: endpointQueryRoot(listStaffReviews) }, (list) => {
+    if (!list) return list;
+    const items = list.items.filter(
+      (item) => (item.kind === 'DECISION_REVIEW' ? item.id : item.applicationId) !== id,
+    );
+    return { ...list, items, total: list.total - (list.items.length - items.length) };
   });
+  void queryClient.invalidateQueries({ queryKey: endpointQueryRoot(listStaffReviews) });
+}
 
 /** Takes the item off the cached list at once; the list is fetched again behind it. */
 function useDropFromList() {
   const queryClient = useQueryClient();
   return (applicationId: string) => {
-    queryClient.setQueryData(reviewsQuery().queryKey, (list) =>
-      list ? { ...list, items: list.items.filter((item) => item.applicationId !== applicationId) } : list,
-    );
-    void queryClient.invalidateQueries({ queryKey: endpointQueryRoot(listStaffReviews) });
+    dropFromQueues(queryClient, applicationId);
     // The case changed with the action too: read again when it is next shown.
     void queryClient.invalidateQueries({ queryKey: endpointQueryRoot(getStaffCase) });
   };

@@ -1,4 +1,4 @@
-import type { ReviewItem } from '@hitelkapu/domain/contracts/staff-review';
+import type { ApplicationQueueItem, ReviewQueueItem } from '@hitelkapu/domain/contracts/review-queue';
 import type { Correction } from '@hitelkapu/domain/contracts/todos';
 import { formatDateTime } from '@hitelkapu/domain/format/date';
 import { todosErrorsHu } from '@hitelkapu/domain/wording/errors/todos';
@@ -20,8 +20,19 @@ const REQUEST = `POST /staff/reviews/${APPLICATION_ID}/corrections`;
 const POSTAL_CODE = flowQuestionOf('postal_code').label;
 const INCOME_PROMPT = documentPrompt(3).title;
 
-function reviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
+/** The queue's answer: its items, all of them matching. */
+const queueOf = (items: ReviewQueueItem[]) => ({
+  items,
+  total: items.length,
+  slaWorkingDays: 2,
+  products: [],
+});
+
+function reviewItem(overrides: Partial<ApplicationQueueItem> = {}): ApplicationQueueItem {
   return {
+    kind: 'REFERRED',
+    state: 'NEW',
+    sla: { waitingSince: '2026-11-20T09:40:00.000Z', workingDays: 1, dueDay: '2026-11-24', isOverdue: false },
     applicationId: APPLICATION_ID,
     customerName: 'Kiss Anna',
     productName: 'Hitelkapu Kölcsön',
@@ -75,7 +86,7 @@ afterEach(() => {
 describe('asking the customer for a correction', () => {
   it('checks the form before sending, then asks for the chosen question with the message and the due days', async () => {
     const api = mockApi({
-      [LIST]: json({ items: [reviewItem()] }),
+      [LIST]: json(queueOf([reviewItem()])),
       [CASE]: json(staffCase()),
       [REQUEST]: (call) => json(correction({ ...(call.body as object) }), 201),
     });
@@ -125,7 +136,7 @@ describe('asking the customer for a correction', () => {
   it('offers the document prompts for a missing document, and shows the server’s refusal', async () => {
     const key = 'errors.correction.alreadyOpen';
     const api = mockApi({
-      [LIST]: json({ items: [reviewItem()] }),
+      [LIST]: json(queueOf([reviewItem()])),
       [CASE]: json(staffCase()),
       [REQUEST]: json({ code: 'CONFLICT', message: todosErrorsHu[key], messageKey: key }, 409),
     });
@@ -170,7 +181,7 @@ describe('the corrections of a case', () => {
       message: 'Kérjük, töltse fel a novemberi bankszámlakivonatát is.',
     });
     const api = mockApi({
-      [LIST]: json({ items: [reviewItem()] }),
+      [LIST]: json(queueOf([reviewItem()])),
       [CASE]: json(staffCase()),
       [CORRECTIONS]: json([open, completed]),
       [`POST /staff/corrections/${completed.id}/close`]: json({
@@ -213,17 +224,18 @@ describe('the queue', () => {
   it('marks a case the customer returned, and one waiting for the customer', async () => {
     const returnedAt = '2026-11-26T10:12:00.000Z';
     mockApi({
-      [LIST]: json({
-        items: [
-          reviewItem({ returnedAt, isWaitingForCustomer: false }),
+      [LIST]: json(
+        queueOf([
+          reviewItem({ returnedAt, isWaitingForCustomer: false, state: 'RETURNED_BY_CUSTOMER' }),
           reviewItem({
             applicationId: '9c8b7a6f-5e4d-4c3b-2a19-087f6e5d4c3b',
             customerName: 'Nagy Péter',
             returnedAt: null,
             isWaitingForCustomer: true,
+            state: 'WAITING_FOR_CUSTOMER',
           }),
-        ],
-      }),
+        ]),
+      ),
     });
     render();
     const returned = await screen.findByRole('article', { name: 'Kiss Anna' });

@@ -1,3 +1,4 @@
+import type { ApplicationQueueItem } from '@hitelkapu/domain/contracts/review-queue';
 import type { ReviewItem } from '@hitelkapu/domain/contracts/staff-review';
 import { formatDateTime } from '@hitelkapu/domain/format/date';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
@@ -15,6 +16,7 @@ import { hufInText } from '../../../lib/format-text.ts';
 import { useStaffSessionStore } from '../staff-session-store.ts';
 import { CaseDetails } from './case-details.tsx';
 import { CaseHeader, Figures, Quote, ReasonList } from './case-parts.tsx';
+import { QueueSla } from './queue-sla.tsx';
 import classes from './staff.module.css';
 
 export type ReviewAction = 'approve' | 'reject' | 'return' | 'correction' | 'confirm' | 'sendBack';
@@ -30,7 +32,7 @@ export function ReviewCard({
   item,
   onAction,
 }: {
-  item: ReviewItem;
+  item: ApplicationQueueItem;
   onAction: (action: ReviewAction, item: ReviewItem) => void;
 }) {
   const { t } = useTranslation();
@@ -65,6 +67,7 @@ export function ReviewCard({
           kind={t(`staff.review.kind.${item.position}`, { defaultValue: item.position })}
           kindColor={isOffline ? 'gray' : 'brand'}
         />
+        <QueueSla sla={item.sla} />
         {item.returnedAt ? (
           <Alert
             color="brand"

@@ -1,4 +1,4 @@
-import type { ReviewItem } from '@hitelkapu/domain/contracts/staff-review';
+import type { ApplicationQueueItem, ReviewQueueItem } from '@hitelkapu/domain/contracts/review-queue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,8 +22,19 @@ const decisionPath = (id: string) => `POST /staff/reviews/${id}/decision`;
 const staffToken = makeToken({ sub: 'staff-1', roles: ['REVIEWER'], name: 'Kovács Éva' });
 const customerToken = makeToken({ sub: 'customer-1', fname: 'Anna' });
 
-function reviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
+/** The queue's answer: its items, all of them matching. */
+const queueOf = (items: ReviewQueueItem[]) => ({
+  items,
+  total: items.length,
+  slaWorkingDays: 2,
+  products: [],
+});
+
+function reviewItem(overrides: Partial<ApplicationQueueItem> = {}): ApplicationQueueItem {
   return {
+    kind: 'REFERRED',
+    state: 'NEW',
+    sla: { waitingSince: '2026-11-20T09:40:00.000Z', workingDays: 1, dueDay: '2026-11-24', isOverdue: false },
     applicationId: MANUAL_ID,
     customerName: 'Kiss Anna',
     productName: 'Hitelkapu Kölcsön',
@@ -44,6 +55,7 @@ function reviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
 const offlineItem = () =>
   reviewItem({
     applicationId: OFFLINE_ID,
+    kind: 'CONTRACT_ERROR',
     customerName: 'Nagy Péter',
     position: 'OFFLINE_UNDER_REVIEW',
     scoringDecision: 'APPROVED',
@@ -77,7 +89,7 @@ describe('the staff review page', () => {
   });
 
   it('lists each waiting application with its figures, the reasons in Hungarian and the error report', async () => {
-    const api = mockApi({ [LIST]: json({ items: [reviewItem(), offlineItem()] }) });
+    const api = mockApi({ [LIST]: json(queueOf([reviewItem(), offlineItem()])) });
     render();
 
     const manual = await screen.findByRole('article', { name: 'Kiss Anna' });
@@ -104,7 +116,7 @@ describe('the staff review page', () => {
     expect(within(offline).getByText('Még nem')).toBeInTheDocument();
     expect(within(offline).getByRole('button', { name: 'Visszaküldés aláírásra' })).toBeInTheDocument();
     expect(within(offline).queryByRole('button', { name: 'Jóváhagyás' })).toBeNull();
-    expect(screen.getByText('2 kérelem vár Önre')).toBeInTheDocument();
+    expect(screen.getByText('A szűrésnek 2 ügy felel meg, ebből 2 látható.')).toBeInTheDocument();
 
     // Only the staff token goes with staff calls, never the customer's session.
     expect(api.callsTo(LIST)[0]?.headers.get('Authorization')).toBe(`Bearer ${staffToken}`);
@@ -115,7 +127,7 @@ describe('the staff review page', () => {
     const createObjectURL = vi.fn(() => 'blob:case-document');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const api = mockApi({
-      [LIST]: json({ items: [reviewItem()] }),
+      [LIST]: json(queueOf([reviewItem()])),
       [`GET /staff/reviews/${MANUAL_ID}/case`]: json({
         applicationId: MANUAL_ID,
         // A flow whose other-income question is switched off after the customer answered it.
@@ -179,7 +191,7 @@ describe('the staff review page', () => {
   it('approves with a reason and a note: the item leaves the list and a message says so', async () => {
     let items = [reviewItem(), offlineItem()];
     const api = mockApi({
-      [LIST]: () => json({ items }),
+      [LIST]: () => json(queueOf(items)),
       [decisionPath(MANUAL_ID)]: () => {
         items = items.filter((item) => item.applicationId !== MANUAL_ID);
         return json({
@@ -239,7 +251,7 @@ describe('the staff review page', () => {
     };
     let items = [reviewItem({ amount: 3_500_000, needsSecondApproval: true, pendingApproval: null })];
     const api = mockApi({
-      [LIST]: () => json({ items }),
+      [LIST]: () => json(queueOf(items)),
       [decisionPath(MANUAL_ID)]: () => {
         items = [reviewItem({ amount: 3_500_000, needsSecondApproval: true, pendingApproval })];
         return json({
@@ -307,7 +319,7 @@ describe('the staff review page', () => {
 
   it('rejects with a rejection reason', async () => {
     const api = mockApi({
-      [LIST]: json({ items: [reviewItem()] }),
+      [LIST]: json(queueOf([reviewItem()])),
       [decisionPath(MANUAL_ID)]: json({
         applicationId: MANUAL_ID,
         position: 'RESULT',
@@ -337,7 +349,7 @@ describe('the staff review page', () => {
 
   it('shows the server’s message when a decision is refused and keeps what was typed', async () => {
     mockApi({
-      [LIST]: json({ items: [reviewItem()] }),
+      [LIST]: json(queueOf([reviewItem()])),
       [decisionPath(MANUAL_ID)]: json(
         { code: 'CONFLICT', message: 'Erről a hitelkérelemről már döntött egy ügyintéző.' },
         409,
@@ -359,7 +371,7 @@ describe('the staff review page', () => {
 
   it('sends an application with a contract error back for signing, with a note', async () => {
     const api = mockApi({
-      [LIST]: json({ items: [offlineItem()] }),
+      [LIST]: json(queueOf([offlineItem()])),
       [`POST /staff/reviews/${OFFLINE_ID}/return-to-contract`]: json({
         applicationId: OFFLINE_ID,
         position: 'CONTRACT_CHECK',
@@ -382,7 +394,7 @@ describe('the staff review page', () => {
   it('a list that cannot be loaded says so and offers a retry', async () => {
     let fail = true;
     mockApi({
-      [LIST]: () => (fail ? json({ code: 'INTERNAL', message: '' }, 500) : json({ items: [] })),
+      [LIST]: () => (fail ? json({ code: 'INTERNAL', message: '' }, 500) : json(queueOf([]))),
     });
     render();
     const alert = await screen.findByRole('alert');

@@ -8,9 +8,9 @@ import classes from './staff.module.css';
 import { StaffNav } from './staff-nav.tsx';
 
 /**
- * A staff work list: the tabs, the title, what was just done (focused, dismissible), the
- * items oldest first with a count and a refresh, or a skeleton, an empty state, an error
- * with a retry.
+ * A staff work list: the tabs, the title, the filters, what was just done (focused,
+ * dismissible), the items oldest first with a count and a refresh, or a skeleton, an empty
+ * state, an error with a retry.
  */
 export function StaffQueue<Item>({
   query,
@@ -24,6 +24,7 @@ export function StaffQueue<Item>({
   onDismissNotice,
   itemKey,
   renderItem,
+  toolbar,
   children,
 }: {
   query: UseQueryResult<Item[]>;
@@ -37,6 +38,8 @@ export function StaffQueue<Item>({
   onDismissNotice: () => void;
   itemKey: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
+  /** Above the list, kept while it loads or fails (the filters). */
+  toolbar?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -53,6 +56,7 @@ export function StaffQueue<Item>({
         <Title order={1}>{title}</Title>
         <Text c="gray.7">{lead}</Text>
       </Stack>
+      {toolbar}
 
       {notice && (
         <Alert

@@ -4,33 +4,33 @@ import {
   reviewConfirmReasons,
   type StaffDecisionReview,
 } from '@hitelkapu/domain/contracts/decision-review';
+import type { DecisionReviewQueueItem } from '@hitelkapu/domain/contracts/review-queue';
 import { formatDateTime } from '@hitelkapu/domain/format/date';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconEdit, IconHandGrab } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { hufInText } from '../../../lib/format-text.ts';
-import {
-  decisionReviewsQuery,
-  useDecideDecisionReview,
-  useTakeDecisionReview,
-} from '../api/decision-reviews.ts';
+import { useDecideDecisionReview, useTakeDecisionReview } from '../api/decision-reviews.ts';
 import { ActionModal, ReasonAndNote, reasonAndNoteRules } from './action-modal.tsx';
 import { CaseHeader, Figures, Quote, ReasonList } from './case-parts.tsx';
+import { QueueSla } from './queue-sla.tsx';
 import classes from './staff.module.css';
-import { StaffQueue } from './staff-queue.tsx';
 
-type Outcome = DecisionReviewDecision['outcome'];
+export type Outcome = DecisionReviewDecision['outcome'];
 
-function RequestCard({
+/**
+ * A customer's request for a person to review an automated decision (EU 2023/2225 art. 18(8)),
+ * as a case of the review queue: what it contests and what the customer wrote; a reviewer
+ * takes it, then confirms or changes the decision with a reason.
+ */
+export function DecisionReviewCard({
   item,
   onDecide,
 }: {
-  item: StaffDecisionReview;
-  onDecide: (outcome: Outcome, item: StaffDecisionReview) => void;
+  item: DecisionReviewQueueItem;
+  onDecide: (outcome: Outcome, item: DecisionReviewQueueItem) => void;
 }) {
   const { t } = useTranslation();
   const take = useTakeDecisionReview();
@@ -59,6 +59,7 @@ function RequestCard({
           name={item.customerName}
           kind={t(`staff.decisionReviews.kind.${item.subject.kind}`)}
         />
+        <QueueSla sla={item.sla} />
         <Figures items={figures} />
         <ReasonList
           id={`${titleId}-contested`}
@@ -111,7 +112,7 @@ function RequestCard({
 }
 
 /** The outcome with a reason the customer reads and a note for colleagues, both required. */
-function OutcomeModal({
+export function DecisionReviewOutcomeModal({
   item,
   outcome,
   onClose,
@@ -165,53 +166,5 @@ function OutcomeModal({
       {changing && <Text size="sm">{t(`staff.decisionReviews.changeEffect.${item.subject.kind}`)}</Text>}
       <ReasonAndNote form={form} reasons={changing ? reviewChangeReasons : reviewConfirmReasons} />
     </ActionModal>
-  );
-}
-
-/**
- * `/staff/decision-reviews`: customers' requests for a person to review an automated decision
- * (EU 2023/2225 art. 18(8)), oldest first, each with what it contests and what the customer
- * wrote; a reviewer takes it, then confirms or changes the decision with a reason.
- */
-export function DecisionReviewsPage() {
-  const { t } = useTranslation();
-  const requests = useQuery(decisionReviewsQuery());
-  const [open, setOpen] = useState<{ outcome: Outcome; item: StaffDecisionReview } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  return (
-    <StaffQueue
-      query={requests}
-      title={t('staff.decisionReviews.title')}
-      lead={t('staff.decisionReviews.lead')}
-      countText={(count) => t('staff.decisionReviews.count', { count })}
-      emptyTitle={t('staff.decisionReviews.emptyTitle')}
-      emptyText={t('staff.decisionReviews.emptyText')}
-      loadErrorTitle={t('staff.decisionReviews.loadError')}
-      notice={done}
-      onDismissNotice={() => setDone(null)}
-      itemKey={(item) => item.id}
-      renderItem={(item) => (
-        <RequestCard
-          item={item}
-          onDecide={(outcome, chosen) => {
-            setDone(null);
-            setOpen({ outcome, item: chosen });
-          }}
-        />
-      )}
-    >
-      {open && (
-        <OutcomeModal
-          item={open.item}
-          outcome={open.outcome}
-          onClose={() => setOpen(null)}
-          onDone={(message) => {
-            setOpen(null);
-            setDone(message);
-          }}
-        />
-      )}
-    </StaffQueue>
   );
 }
