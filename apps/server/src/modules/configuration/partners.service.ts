@@ -46,6 +46,10 @@ export interface UploadedImage {
 /** A Hungarian or international number as a shop prints it: digits, spaces, (), / and -. */
 const PHONE = /^\+?[0-9][0-9 ()/-]{5,22}$/;
 const EMAIL = z.email();
+/** Names in Hungarian alphabetical order (Ékes after Egri, cs after c). */
+const hungarianOrder = new Intl.Collator('hu', { sensitivity: 'base', numeric: true });
+const byName = <T extends { name: string; id: string }>(a: T, b: T) =>
+  hungarianOrder.compare(a.name, b.name) || a.id.localeCompare(b.id);
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const decimal = (value: number) => value.toFixed(2).replace('.', ',');
@@ -179,7 +183,7 @@ export function createPartnersService(deps: { db: Db; cache: ConfigCache }) {
 
   return {
     async listDealers(): Promise<ConfigDealer[]> {
-      return (await listDealerRows(db)).map(toConfigDealer);
+      return (await listDealerRows(db)).sort(byName).map(toConfigDealer);
     },
 
     createDealer: (input: ConfigDealerInput, actor: StaffActor): Promise<ConfigDealer> =>
@@ -267,7 +271,7 @@ export function createPartnersService(deps: { db: Db; cache: ConfigCache }) {
 
     async listMerchants(): Promise<ConfigMerchantList> {
       const [rows, categories] = await Promise.all([listMerchantRows(db), listCategoryNames(db)]);
-      return { items: rows.map(toConfigMerchant), categories };
+      return { items: rows.sort(byName).map(toConfigMerchant), categories };
     },
 
     createMerchant: (input: ConfigMerchantInput, actor: StaffActor): Promise<ConfigMerchant> =>

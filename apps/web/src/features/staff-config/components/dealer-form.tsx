@@ -12,6 +12,7 @@ import {
   Badge,
   Button,
   ColorInput,
+  type ColorInputProps,
   FileButton,
   Group,
   Modal,
@@ -252,7 +253,8 @@ function ImageField({
           <Button
             size="sm"
             variant="subtle"
-            color="red.9"
+            color="red"
+            c="red.9"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => onChange(null)}
           >
@@ -325,7 +327,26 @@ export function DealerForm({
     save.reset();
   }
 
-  const colorProps = { format: 'hex', withEyeDropper: false, withPicker: true, maxLength: 7 } as const;
+  const colorProps = (field: 'primaryColor' | 'secondaryColor' | 'buttonTextColor') => {
+    const value = form.values[field];
+    const props: ColorInputProps = {
+      format: 'hex',
+      withEyeDropper: false,
+      withPicker: true,
+      maxLength: 7,
+      // The description under the field, so the three fields stand in one line whatever its length.
+      inputWrapperOrder: ['label', 'input', 'description', 'error'],
+      leftSection: (
+        <span
+          className={partnerClasses.swatch}
+          style={{ background: isHexColor(value) ? value : 'transparent' }}
+          aria-hidden
+        />
+      ),
+      ...form.getInputProps(field),
+    };
+    return props;
+  };
   const radiusProps = {
     min: BRANDING_RADIUS_MIN_PX,
     max: BRANDING_RADIUS_MAX_PX,
@@ -367,20 +388,17 @@ export function DealerForm({
               <ColorInput
                 label={t('staffConfig.dealer.primaryColor')}
                 description={t('staffConfig.dealer.primaryColorHint')}
-                {...colorProps}
-                {...form.getInputProps('primaryColor')}
+                {...colorProps('primaryColor')}
               />
               <ColorInput
                 label={t('staffConfig.dealer.buttonTextColor')}
                 description={t('staffConfig.dealer.buttonTextColorHint')}
-                {...colorProps}
-                {...form.getInputProps('buttonTextColor')}
+                {...colorProps('buttonTextColor')}
               />
               <ColorInput
                 label={t('staffConfig.dealer.secondaryColor')}
                 description={t('staffConfig.dealer.secondaryColorHint')}
-                {...colorProps}
-                {...form.getInputProps('secondaryColor')}
+                {...colorProps('secondaryColor')}
               />
             </SimpleGrid>
             <Stack gap={6} className={partnerClasses.contrastBox} aria-live="polite">
