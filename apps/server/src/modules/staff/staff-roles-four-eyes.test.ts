@@ -73,11 +73,14 @@ describe('staff roles, four eyes and the audit log', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.recipient, recipient), eq(outbox.template, 'application-result')));
-  const setLimit = (value: number) =>
-    t.database.db
+  // Written straight to the table, so the cache is dropped as the figures editor drops it.
+  const setLimit = async (value: number) => {
+    await t.database.db
       .update(regulatoryFigures)
       .set({ value })
       .where(eq(regulatoryFigures.identifier, FOUR_EYES_FIGURE));
+    t.app.configCache.invalidate('all');
+  };
 
   it('every staff call names its roles, and each other role is refused it with 403 before anything else', async () => {
     expect(staffCalls.length).toBeGreaterThan(15);
