@@ -125,7 +125,7 @@ test('a referred application is verified after a declined first try, signed, app
   await staff.goto('/staff/reviews');
   await expect(staff).toHaveURL(/\/staff\/login/);
   await logInAsStaff(staff, DEMO_STAFF.reviewer);
-  await expect(staff.getByRole('heading', { name: 'Elbírálásra váró kérelmek' })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Ügyintézőre váró ügyek' })).toBeVisible();
   await expectAccessible(staff);
   const item = staff.getByRole('article', { name: 'Elek Teszt' }).last();
   await expect(item).toContainText('Jövedelmét nem bankszámlára kapja');

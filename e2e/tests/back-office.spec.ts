@@ -46,7 +46,7 @@ test('a reviewer asks for a missing document, the customer uploads it from the t
   await presetCookieChoiceIn(reviewerContext);
   const reviewer = await reviewerContext.newPage();
   await logInAsStaff(reviewer, DEMO_STAFF.reviewer);
-  await expect(reviewer.getByRole('heading', { name: 'Elbírálásra váró kérelmek' })).toBeVisible();
+  await expect(reviewer.getByRole('heading', { name: 'Ügyintézőre váró ügyek' })).toBeVisible();
   await caseOf(reviewer).getByRole('button', { name: 'Javítás kérése' }).click();
   const ask = reviewer.getByRole('dialog', { name: 'Javítás kérése az ügyféltől' });
   await ask.getByRole('radio', { name: 'Hiányzó dokumentum' }).check();
