@@ -3,7 +3,7 @@ import type {
   StaffCaseScoring,
   StaffKycOutcome,
 } from '@hitelkapu/domain/contracts/staff-case-evidence';
-import { formatDate, formatDateTime } from '@hitelkapu/domain/format/date';
+import { formatDateTime, formatLongDate } from '@hitelkapu/domain/format/date';
 import { formatPercent } from '@hitelkapu/domain/format/number';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -13,7 +13,9 @@ import { hufInText } from '../../../lib/format-text.ts';
 import classes from './case-evidence.module.css';
 import { Figures, reasonText } from './case-parts.tsx';
 
-const percent = (value: number) => formatPercent(value / 100);
+/** A percent figure with the decimals it has: 50,0 %, 6,25 %, 30,25 %. */
+const percent = (value: number) =>
+  formatPercent(value / 100, Number.isInteger(Math.round(value * 1000) / 100) ? 1 : 2);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -74,7 +76,7 @@ export function ScoringEvidence({ scoring }: { scoring: StaffCaseScoring | null 
       regulatory.baseRateEffectiveFrom
         ? t('staff.evidence.scoring.baseRateValue', {
             rate: percent(regulatory.baseRatePercent),
-            from: formatDate(regulatory.baseRateEffectiveFrom),
+            from: formatLongDate(regulatory.baseRateEffectiveFrom),
           })
         : percent(regulatory.baseRatePercent),
     ],
@@ -142,7 +144,7 @@ export function ScoringEvidence({ scoring }: { scoring: StaffCaseScoring | null 
             </strong>
           </Text>
           {scoring.jtmRatioPercent !== null && (
-            <Badge variant="light" color={within ? 'green.9' : 'red.9'} radius="sm">
+            <Badge variant="light" color={within ? 'green' : 'red'} radius="sm">
               {t(within ? 'staff.evidence.scoring.jtmWithin' : 'staff.evidence.scoring.jtmOver')}
             </Badge>
           )}
@@ -152,7 +154,7 @@ export function ScoringEvidence({ scoring }: { scoring: StaffCaseScoring | null 
       <div>
         <h5 className={classes.subtitle}>
           {t('staff.evidence.scoring.regulatory', {
-            day: scoring.ruleDay ? formatDate(scoring.ruleDay) : formatDate(scoring.decidedAt),
+            day: scoring.ruleDay ? formatLongDate(scoring.ruleDay) : formatLongDate(scoring.decidedAt),
           })}
         </h5>
         <Figures items={rules} />
@@ -255,8 +257,8 @@ export function BankEvidence({ evidence }: { evidence: StaffBankEvidence | null 
                     kind: t(`staff.evidence.bank.sourceKind.${source.kind}`),
                     amount: hufInText(source.monthlyAmount),
                     count: source.transactionCount,
-                    from: source.firstDate ? formatDate(source.firstDate) : '–',
-                    to: source.lastDate ? formatDate(source.lastDate) : '–',
+                    from: source.firstDate ? formatLongDate(source.firstDate) : '–',
+                    to: source.lastDate ? formatLongDate(source.lastDate) : '–',
                     total: hufInText(source.total),
                   })}
                 </Text>
