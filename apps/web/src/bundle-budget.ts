@@ -17,10 +17,11 @@ export const FIRST_SCREEN = [
  * KB of gzip. The first screen's aim is 120 KB; React DOM (about 61 KB), React Router's data
  * router (28 KB), i18next (17 KB) and the Mantine core the screen renders (about 25 KB) add up
  * to more than that on their own, so the budget holds today's size with a little room. The
- * back office's routes (one line each in the route table) took it from 175 to 176 KB; loading
- * the staff routes on the first visit to /staff (patchRoutesOnNavigation) would win it back.
+ * back office's route entries (one line each in the route table and the router) took it from
+ * 175 to 177 KB. Moving the staff subtree behind patchRoutesOnNavigation was measured and made
+ * it larger (178.2 KB): the bundler then splits React Router's shared chunk out of the entry.
  */
-export const BUNDLE_BUDGET_KB = { firstScreenJs: 176, firstScreenCss: 14, laterChunk: 60 };
+export const BUNDLE_BUDGET_KB = { firstScreenJs: 177, firstScreenCss: 14, laterChunk: 60 };
 
 /** Modules that must load only when a screen or dialog asks for them, never with the first screen. */
 const NOT_ON_FIRST_SCREEN = /^(zod|api|boot-fetch|cookie-consent-modal|notifications-host)-/;

@@ -13,6 +13,7 @@ import {
   PUBLIC_ID,
   stubObjectUrls,
 } from '../features/leasing/testing.tsx';
+import { useCookieConsent } from '../lib/cookie-consent-store.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 import { json, makeToken, mockApi } from '../testing/api-mock.ts';
 import { testI18n } from '../testing/render.tsx';
@@ -43,6 +44,8 @@ describe('the leasing pages through the real routes (spec §2)', () => {
     urls = stubObjectUrls();
     useSessionStore.getState().clear();
     useLeasingStore.setState({ landing: null, backPath: null });
+    // The visitor has made the cookie choice: its dialog (a header of its own) stays closed.
+    useCookieConsent.setState({ isOpen: false });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {
