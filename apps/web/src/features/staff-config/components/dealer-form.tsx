@@ -15,7 +15,6 @@ import {
   type ColorInputProps,
   FileButton,
   Group,
-  Modal,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -31,6 +30,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { useSaveDealer, useUploadImage } from '../api/partners.ts';
 import { useDealerPreview } from '../dealer-preview.tsx';
+import { ChangeConfirm } from './change-confirm.tsx';
 import { formatValue } from './config-format.ts';
 import partnerClasses from './partners.module.css';
 import classes from './staff-config.module.css';
@@ -484,53 +484,19 @@ export function DealerForm({
         </div>
       </Stack>
 
-      <Modal
+      <ChangeConfirm
         opened={review !== null}
+        lead={
+          base
+            ? t('staffConfig.dealer.confirmLead', { name: base.name })
+            : t('staffConfig.dealer.confirmNewLead', { name: review?.name ?? '' })
+        }
+        differences={differences}
+        isNew={base === null}
+        saving={save.isPending}
+        onSave={() => review && submit(review)}
         onClose={() => setReview(null)}
-        title={t('staffConfig.confirm.title')}
-        size="lg"
-      >
-        <Stack gap="md">
-          {base && differences.length === 0 ? (
-            <Text>{t('staffConfig.confirm.nothing')}</Text>
-          ) : (
-            <>
-              <Text size="sm">
-                {base
-                  ? t('staffConfig.dealer.confirmLead', { name: base.name })
-                  : t('staffConfig.dealer.confirmNewLead', { name: review?.name ?? '' })}
-              </Text>
-              <ul className={classes.differences} aria-label={t('staffConfig.confirm.listLabel')}>
-                {differences.map((difference) => (
-                  <li key={difference.label}>
-                    <Text size="sm" fw={600}>
-                      {difference.label}
-                    </Text>
-                    <Text size="sm">
-                      <span className={classes.before}>{difference.before}</span>
-                      <span aria-hidden> → </span>
-                      <VisuallyHidden>{t('staffConfig.confirm.becomes')}</VisuallyHidden>
-                      <span className={classes.after}>{difference.after}</span>
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setReview(null)}>
-              {t('staffConfig.confirm.back')}
-            </Button>
-            <Button
-              disabled={base !== null && differences.length === 0}
-              loading={save.isPending}
-              onClick={() => review && submit(review)}
-            >
-              {t('staffConfig.confirm.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
     </form>
   );
 }

@@ -7,7 +7,6 @@ import {
   Card,
   Fieldset,
   Group,
-  Modal,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -17,13 +16,13 @@ import {
   Textarea,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
+import { ChangeConfirm } from './change-confirm.tsx';
 import classes from './flow-editor.module.css';
 
 /** What the editor changes of a question, in a flow and in a question set alike. */
@@ -615,46 +614,14 @@ export function FlowEditor<Q extends EditableQuestion, D extends EditableDocumen
         <Button onClick={() => setReview(true)}>{t('staffConfig.flows.review')}</Button>
       </Group>
 
-      <Modal
+      <ChangeConfirm
         opened={review}
+        lead={t('staffConfig.flows.confirmLead')}
+        differences={differences}
+        saving={pending}
+        onSave={() => void save()}
         onClose={() => setReview(false)}
-        title={t('staffConfig.confirm.title')}
-        size="lg"
-      >
-        <Stack gap="md">
-          {differences.length === 0 ? (
-            <Text>{t('staffConfig.confirm.nothing')}</Text>
-          ) : (
-            <>
-              <Text size="sm">{t('staffConfig.flows.confirmLead')}</Text>
-              <ul className={classes.differences} aria-label={t('staffConfig.confirm.listLabel')}>
-                {differences.map((difference, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on every change
-                  <li key={index}>
-                    <Text size="sm" fw={600}>
-                      {difference.label}
-                    </Text>
-                    <Text size="sm">
-                      <span className={classes.before}>{difference.before}</span>
-                      <span aria-hidden> → </span>
-                      <VisuallyHidden>{t('staffConfig.confirm.becomes')}</VisuallyHidden>
-                      <span className={classes.after}>{difference.after}</span>
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setReview(false)}>
-              {t('staffConfig.confirm.back')}
-            </Button>
-            <Button disabled={differences.length === 0} loading={pending} onClick={() => void save()}>
-              {t('staffConfig.confirm.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
     </Stack>
   );
 }

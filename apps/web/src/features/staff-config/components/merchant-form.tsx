@@ -3,26 +3,14 @@ import type {
   ConfigMerchantInput,
   ConfigMerchantList,
 } from '@hitelkapu/domain/contracts/staff-config-partners';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { useSaveMerchant } from '../api/partners.ts';
+import { ChangeConfirm } from './change-confirm.tsx';
 import { formatValue } from './config-format.ts';
 import classes from './staff-config.module.css';
 
@@ -269,53 +257,19 @@ export function MerchantForm({
           </Button>
         </div>
       </Stack>
-      <Modal
+      <ChangeConfirm
         opened={review !== null}
+        lead={
+          base
+            ? t('staffConfig.merchant.confirmLead', { name: base.name })
+            : t('staffConfig.merchant.confirmNewLead', { name: review?.name ?? '' })
+        }
+        differences={differences}
+        isNew={base === null}
+        saving={save.isPending}
+        onSave={() => review && submit(review)}
         onClose={() => setReview(null)}
-        title={t('staffConfig.confirm.title')}
-        size="lg"
-      >
-        <Stack gap="md">
-          {base && differences.length === 0 ? (
-            <Text>{t('staffConfig.confirm.nothing')}</Text>
-          ) : (
-            <>
-              <Text size="sm">
-                {base
-                  ? t('staffConfig.merchant.confirmLead', { name: base.name })
-                  : t('staffConfig.merchant.confirmNewLead', { name: review?.name ?? '' })}
-              </Text>
-              <ul className={classes.differences} aria-label={t('staffConfig.confirm.listLabel')}>
-                {differences.map((difference) => (
-                  <li key={difference.label}>
-                    <Text size="sm" fw={600}>
-                      {difference.label}
-                    </Text>
-                    <Text size="sm">
-                      <span className={classes.before}>{difference.before}</span>
-                      <span aria-hidden> → </span>
-                      <VisuallyHidden>{t('staffConfig.confirm.becomes')}</VisuallyHidden>
-                      <span className={classes.after}>{difference.after}</span>
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setReview(null)}>
-              {t('staffConfig.confirm.back')}
-            </Button>
-            <Button
-              disabled={base !== null && differences.length === 0}
-              loading={save.isPending}
-              onClick={() => review && submit(review)}
-            >
-              {t('staffConfig.confirm.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import type { ConfigMerchant, ConfigMerchantList } from '@hitelkapu/domain/contracts/staff-config-partners';
-import { Alert, Badge, Button, Card, CloseButton, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { useConfigMerchants } from '../api/partners.ts';
 import { useStaffConfigDeps } from '../config-deps.tsx';
 import { MerchantForm } from './merchant-form.tsx';
+import { SavedNotice } from './saved-notice.tsx';
 import classes from './staff-config.module.css';
 
 function MerchantCard({
@@ -98,10 +99,6 @@ export function ConfigMerchantsPage() {
   const query = useConfigMerchants();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const reload = async (id: string) => (await query.refetch()).data?.items.find((item) => item.id === id);
   const done = (saved: ConfigMerchant | null) => {
@@ -117,22 +114,7 @@ export function ConfigMerchantsPage() {
         <Title order={1}>{t('staffConfig.merchants.title')}</Title>
         <Text c="gray.7">{t('staffConfig.merchants.lead')}</Text>
       </Stack>
-      {notice && (
-        <Alert
-          ref={noticeRef}
-          tabIndex={-1}
-          color="teal"
-          variant="light"
-          role="status"
-          className={classes.focusable}
-          icon={<IconCircleCheck size={20} aria-hidden />}
-        >
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text size="sm">{notice}</Text>
-            <CloseButton size="sm" aria-label={t('common.close')} onClick={() => setNotice(null)} />
-          </Group>
-        </Alert>
-      )}
+      <SavedNotice notice={notice} onClose={() => setNotice(null)} />
       {editing === 'new' && query.data ? (
         <Card className={classes.card}>
           <MerchantForm

@@ -35,8 +35,8 @@ import {
 } from '../api/texts.ts';
 import { useStaffConfigDeps } from '../config-deps.tsx';
 import { useStaffConfigTextsDeps } from '../texts-deps.tsx';
+import { ChangeConfirm, type ChangeDifference } from './change-confirm.tsx';
 import classes from './staff-config.module.css';
-import { TextConfirm, type TextDifference } from './text-confirm.tsx';
 import textClasses from './texts.module.css';
 
 const journeys = ['CREDIT', 'BNPL', 'LEASING'] as const satisfies readonly OnboardingType[];
@@ -76,7 +76,7 @@ function OnboardingForm({
   const illustrationName = (name: string) =>
     t(`staffConfig.onboarding.illustration.${name}`, { defaultValue: name });
 
-  const differences: TextDifference[] = [];
+  const differences: ChangeDifference[] = [];
   if (review) {
     if (review.title.trim() !== base.title)
       differences.push({
@@ -176,7 +176,7 @@ function OnboardingForm({
             </Button>
           </div>
         </Stack>
-        <TextConfirm
+        <ChangeConfirm
           opened={review !== null}
           lead={t('staffConfig.onboarding.confirmLead', { title: base.title })}
           differences={differences}
@@ -242,7 +242,7 @@ export function ConfigOnboardingPagesPage() {
       },
     );
 
-  const orderDifferences: TextDifference[] = orderChanged
+  const orderDifferences: ChangeDifference[] = orderChanged
     ? shown
         .map((page, at) => ({ page, at, before: stored.findIndex((item) => item.id === page.id) }))
         .filter(({ at, before }) => at !== before)
@@ -443,7 +443,7 @@ export function ConfigOnboardingPagesPage() {
               </Stack>
             </Card>
           )}
-          <TextConfirm
+          <ChangeConfirm
             opened={reviewOrder}
             lead={t('staffConfig.onboarding.orderConfirmLead')}
             differences={orderDifferences}

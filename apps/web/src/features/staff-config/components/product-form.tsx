@@ -4,8 +4,6 @@ import {
   Alert,
   Button,
   Fieldset,
-  Group,
-  Modal,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -13,7 +11,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -22,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { useUpdateProduct } from '../api/config.ts';
+import { ChangeConfirm } from './change-confirm.tsx';
 import { formatValue } from './config-format.ts';
 import classes from './staff-config.module.css';
 
@@ -357,50 +355,14 @@ export function ProductForm({
         </div>
       </Stack>
 
-      <Modal
+      <ChangeConfirm
         opened={review !== null}
+        lead={t('staffConfig.product.confirmLead', { name: base.name })}
+        differences={differences}
+        saving={update.isPending}
+        onSave={() => review && save(review)}
         onClose={() => setReview(null)}
-        title={t('staffConfig.confirm.title')}
-        size="lg"
-        fullScreen={false}
-      >
-        <Stack gap="md">
-          {differences.length === 0 ? (
-            <Text>{t('staffConfig.confirm.nothing')}</Text>
-          ) : (
-            <>
-              <Text size="sm">{t('staffConfig.product.confirmLead', { name: base.name })}</Text>
-              <ul className={classes.differences} aria-label={t('staffConfig.confirm.listLabel')}>
-                {differences.map((difference) => (
-                  <li key={difference.label}>
-                    <Text size="sm" fw={600}>
-                      {difference.label}
-                    </Text>
-                    <Text size="sm">
-                      <span className={classes.before}>{difference.before}</span>
-                      <span aria-hidden> → </span>
-                      <VisuallyHidden>{t('staffConfig.confirm.becomes')}</VisuallyHidden>
-                      <span className={classes.after}>{difference.after}</span>
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setReview(null)}>
-              {t('staffConfig.confirm.back')}
-            </Button>
-            <Button
-              disabled={differences.length === 0}
-              loading={update.isPending}
-              onClick={() => review && save(review)}
-            >
-              {t('staffConfig.confirm.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
     </form>
   );
 }

@@ -1,26 +1,15 @@
 import type { ConfigProduct } from '@hitelkapu/domain/contracts/staff-config';
 import { formatHuf } from '@hitelkapu/domain/format/number';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CloseButton,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { useConfigProducts } from '../api/config.ts';
 import { useStaffConfigDeps } from '../config-deps.tsx';
 import { formatAmountRange, formatRate } from './config-format.ts';
 import { ProductForm } from './product-form.tsx';
+import { SavedNotice } from './saved-notice.tsx';
 import classes from './staff-config.module.css';
 
 function ProductFigures({ product }: { product: ConfigProduct }) {
@@ -161,10 +150,6 @@ export function ConfigProductsPage() {
   const query = useConfigProducts();
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const reload = async (id: number) => (await query.refetch()).data?.items.find((item) => item.id === id);
 
@@ -175,22 +160,7 @@ export function ConfigProductsPage() {
         <Title order={1}>{t('staffConfig.products.title')}</Title>
         <Text c="gray.7">{t('staffConfig.products.lead')}</Text>
       </Stack>
-      {notice && (
-        <Alert
-          ref={noticeRef}
-          tabIndex={-1}
-          color="teal"
-          variant="light"
-          role="status"
-          className={classes.focusable}
-          icon={<IconCircleCheck size={20} aria-hidden />}
-        >
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text size="sm">{notice}</Text>
-            <CloseButton size="sm" aria-label={t('common.close')} onClick={() => setNotice(null)} />
-          </Group>
-        </Alert>
-      )}
+      <SavedNotice notice={notice} onClose={() => setNotice(null)} />
       {query.isError ? (
         <LoadFailure
           title={t('staffConfig.products.loadError')}

@@ -26,8 +26,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { useConfigStatements, usePublishStatement } from '../api/texts.ts';
 import { useStaffConfigDeps } from '../config-deps.tsx';
+import { ChangeConfirm, type ChangeDifference } from './change-confirm.tsx';
 import classes from './staff-config.module.css';
-import { TextConfirm, type TextDifference } from './text-confirm.tsx';
 import textClasses from './texts.module.css';
 
 type StatementValues = Omit<ConfigStatementVersionInput, 'version'>;
@@ -66,7 +66,7 @@ function StatementForm({
   const conflict = publish.error instanceof ApiError && publish.error.status === 409;
   const newest = base.history[0]?.version ?? base.current.version;
 
-  const differences: TextDifference[] = [];
+  const differences: ChangeDifference[] = [];
   if (review) {
     const before = valuesOf(base);
     for (const field of ['title', 'summary', 'body'] as const)
@@ -171,7 +171,7 @@ function StatementForm({
           </Button>
         </div>
       </Stack>
-      <TextConfirm
+      <ChangeConfirm
         opened={review !== null}
         lead={t('staffConfig.statements.confirmLead', { title: base.current.title, version: newest + 1 })}
         note={

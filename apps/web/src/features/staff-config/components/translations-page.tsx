@@ -24,8 +24,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { useConfigTranslations, useResetTranslation, useUpdateTranslation } from '../api/texts.ts';
 import { useStaffConfigDeps } from '../config-deps.tsx';
+import { ChangeConfirm } from './change-confirm.tsx';
 import classes from './staff-config.module.css';
-import { TextConfirm } from './text-confirm.tsx';
 import textClasses from './texts.module.css';
 
 type Scope = 'all' | 'public' | 'internal';
@@ -143,7 +143,7 @@ function TranslationForm({
           </Button>
         </div>
       </Stack>
-      <TextConfirm
+      <ChangeConfirm
         opened={review !== null}
         lead={t(
           review === 'reset'

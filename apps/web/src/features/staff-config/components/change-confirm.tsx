@@ -4,18 +4,22 @@ import { useTranslation } from 'react-i18next';
 import classes from './staff-config.module.css';
 import textClasses from './texts.module.css';
 
-export interface TextDifference {
+export interface ChangeDifference {
   label: string;
   before: string;
   after: string;
 }
 
-/** The before → after review of a text change, confirmed before it is saved. */
-export function TextConfirm({
+/**
+ * The before → after review of a configuration change, confirmed before it is saved (decision
+ * 039). A change that changes nothing cannot be saved; something new (`isNew`) always can.
+ */
+export function ChangeConfirm({
   opened,
   lead,
   note,
   differences,
+  isNew = false,
   saveLabel,
   saving,
   onSave,
@@ -24,7 +28,8 @@ export function TextConfirm({
   opened: boolean;
   lead: string;
   note?: ReactNode;
-  differences: TextDifference[];
+  differences: ChangeDifference[];
+  isNew?: boolean;
   saveLabel?: string;
   saving: boolean;
   onSave: () => void;
@@ -34,14 +39,15 @@ export function TextConfirm({
   return (
     <Modal opened={opened} onClose={onClose} title={t('staffConfig.confirm.title')} size="lg">
       <Stack gap="md">
-        {differences.length === 0 ? (
+        {!isNew && differences.length === 0 ? (
           <Text>{t('staffConfig.confirm.nothing')}</Text>
         ) : (
           <>
             <Text size="sm">{lead}</Text>
             <ul className={classes.differences} aria-label={t('staffConfig.confirm.listLabel')}>
-              {differences.map((difference) => (
-                <li key={difference.label}>
+              {differences.map((difference, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on every change, and labels may repeat
+                <li key={index}>
                   <Text size="sm" fw={600}>
                     {difference.label}
                   </Text>
@@ -61,7 +67,7 @@ export function TextConfirm({
           <Button variant="default" onClick={onClose}>
             {t('staffConfig.confirm.back')}
           </Button>
-          <Button disabled={differences.length === 0} loading={saving} onClick={onSave}>
+          <Button disabled={!isNew && differences.length === 0} loading={saving} onClick={onSave}>
             {saveLabel ?? t('staffConfig.confirm.save')}
           </Button>
         </Group>
