@@ -317,7 +317,7 @@ describe('staff accounts', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/staff/tokens/hu', headers: staff.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      'staff.reviews.title': 'Elbírálásra váró kérelmek',
+      'staff.reviews.title': 'Ügyintézőre váró ügyek',
       'reason.UNVERIFIABLE_INCOME': expect.stringContaining('bankszámlára'),
       'reason.DOCUMENTS_VERIFIED': expect.stringContaining('dokumentumokat'),
     });
