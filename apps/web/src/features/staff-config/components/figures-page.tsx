@@ -6,7 +6,6 @@ import {
   Badge,
   Button,
   Card,
-  CloseButton,
   Group,
   Modal,
   NumberInput,
@@ -17,14 +16,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { useRegulatoryFigures, useRemoveBaseRate, useSetBaseRate, useSetFigure } from '../api/config.ts';
 import { useStaffConfigDeps } from '../config-deps.tsx';
 import { formatRate, formatValue } from './config-format.ts';
+import { SavedNotice } from './saved-notice.tsx';
 import classes from './staff-config.module.css';
 
 interface Difference {
@@ -474,10 +474,6 @@ export function ConfigFiguresPage() {
   const { nav } = useStaffConfigDeps();
   const query = useRegulatoryFigures();
   const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
   const data = query.data;
 
   return (
@@ -487,22 +483,7 @@ export function ConfigFiguresPage() {
         <Title order={1}>{t('staffConfig.figures.title')}</Title>
         <Text c="gray.7">{t('staffConfig.figures.lead')}</Text>
       </Stack>
-      {notice && (
-        <Alert
-          ref={noticeRef}
-          tabIndex={-1}
-          color="teal"
-          variant="light"
-          role="status"
-          className={classes.focusable}
-          icon={<IconCircleCheck size={20} aria-hidden />}
-        >
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text size="sm">{notice}</Text>
-            <CloseButton size="sm" aria-label={t('common.close')} onClick={() => setNotice(null)} />
-          </Group>
-        </Alert>
-      )}
+      <SavedNotice notice={notice} onClose={() => setNotice(null)} />
       {query.isError ? (
         <LoadFailure
           title={t('staffConfig.figures.loadError')}

@@ -10,7 +10,6 @@ import {
   Badge,
   Button,
   Card,
-  CloseButton,
   Group,
   SegmentedControl,
   Select,
@@ -22,8 +21,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconCircleCheck, IconPencil } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconArrowDown, IconArrowUp, IconPencil } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -36,6 +35,7 @@ import {
 import { useStaffConfigDeps } from '../config-deps.tsx';
 import { useStaffConfigTextsDeps } from '../texts-deps.tsx';
 import { ChangeConfirm, type ChangeDifference } from './change-confirm.tsx';
+import { SavedNotice } from './saved-notice.tsx';
 import classes from './staff-config.module.css';
 import textClasses from './texts.module.css';
 
@@ -206,11 +206,7 @@ export function ConfigOnboardingPagesPage() {
   const [reviewOrder, setReviewOrder] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
   const orderErrorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const stored = query.data?.items ?? [];
   const byId = new Map(stored.map((page) => [page.id, page]));
@@ -277,22 +273,7 @@ export function ConfigOnboardingPagesPage() {
           data={journeys.map((value) => ({ value, label: t(`staffConfig.onboarding.type.${value}`) }))}
         />
       </Stack>
-      {notice && (
-        <Alert
-          ref={noticeRef}
-          tabIndex={-1}
-          color="teal"
-          variant="light"
-          role="status"
-          className={classes.focusable}
-          icon={<IconCircleCheck size={20} aria-hidden />}
-        >
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text size="sm">{notice}</Text>
-            <CloseButton size="sm" aria-label={t('common.close')} onClick={() => setNotice(null)} />
-          </Group>
-        </Alert>
-      )}
+      <SavedNotice notice={notice} onClose={() => setNotice(null)} />
       {reorder.isError && (
         <Alert ref={orderErrorRef} tabIndex={-1} color="red" role="alert" className={classes.focusable}>
           <Stack gap="xs" align="flex-start">

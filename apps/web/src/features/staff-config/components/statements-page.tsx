@@ -7,7 +7,6 @@ import {
   Badge,
   Button,
   Card,
-  CloseButton,
   Group,
   Skeleton,
   Stack,
@@ -18,8 +17,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconPlus } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -27,6 +26,7 @@ import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { useConfigStatements, usePublishStatement } from '../api/texts.ts';
 import { useStaffConfigDeps } from '../config-deps.tsx';
 import { ChangeConfirm, type ChangeDifference } from './change-confirm.tsx';
+import { SavedNotice } from './saved-notice.tsx';
 import classes from './staff-config.module.css';
 import textClasses from './texts.module.css';
 
@@ -305,10 +305,6 @@ export function ConfigStatementsPage() {
   const query = useConfigStatements();
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const reload = async (identifier: string) =>
     (await query.refetch()).data?.items.find((item) => item.identifier === identifier);
@@ -320,22 +316,7 @@ export function ConfigStatementsPage() {
         <Title order={1}>{t('staffConfig.statements.title')}</Title>
         <Text c="gray.7">{t('staffConfig.statements.lead')}</Text>
       </Stack>
-      {notice && (
-        <Alert
-          ref={noticeRef}
-          tabIndex={-1}
-          color="teal"
-          variant="light"
-          role="status"
-          className={classes.focusable}
-          icon={<IconCircleCheck size={20} aria-hidden />}
-        >
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text size="sm">{notice}</Text>
-            <CloseButton size="sm" aria-label={t('common.close')} onClick={() => setNotice(null)} />
-          </Group>
-        </Alert>
-      )}
+      <SavedNotice notice={notice} onClose={() => setNotice(null)} />
       {query.isError ? (
         <LoadFailure
           title={t('staffConfig.statements.loadError')}

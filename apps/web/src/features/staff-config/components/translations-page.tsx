@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Checkbox,
-  CloseButton,
   Group,
   SegmentedControl,
   Skeleton,
@@ -16,8 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCircleCheck, IconPencil, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconPencil, IconSearch } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -25,6 +24,7 @@ import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { useConfigTranslations, useResetTranslation, useUpdateTranslation } from '../api/texts.ts';
 import { useStaffConfigDeps } from '../config-deps.tsx';
 import { ChangeConfirm } from './change-confirm.tsx';
+import { SavedNotice } from './saved-notice.tsx';
 import classes from './staff-config.module.css';
 import textClasses from './texts.module.css';
 
@@ -259,10 +259,6 @@ export function ConfigTranslationsPage() {
   });
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   return (
     <Stack gap="lg" className={classes.page}>
@@ -300,22 +296,7 @@ export function ConfigTranslationsPage() {
         checked={onlyEdited}
         onChange={(event) => setOnlyEdited(event.currentTarget.checked)}
       />
-      {notice && (
-        <Alert
-          ref={noticeRef}
-          tabIndex={-1}
-          color="teal"
-          variant="light"
-          role="status"
-          className={classes.focusable}
-          icon={<IconCircleCheck size={20} aria-hidden />}
-        >
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text size="sm">{notice}</Text>
-            <CloseButton size="sm" aria-label={t('common.close')} onClick={() => setNotice(null)} />
-          </Group>
-        </Alert>
-      )}
+      <SavedNotice notice={notice} onClose={() => setNotice(null)} />
       {query.isError ? (
         <LoadFailure
           title={t('staffConfig.translations.loadError')}
