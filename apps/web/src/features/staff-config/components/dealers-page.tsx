@@ -1,9 +1,10 @@
 import type { ConfigDealer } from '@hitelkapu/domain/contracts/staff-config-partners';
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
+import { CardListSkeleton } from '../../../components/list-states.tsx';
 import { useConfigDealers } from '../api/partners.ts';
 import { useStaffConfigDeps } from '../config-deps.tsx';
 import { DealerForm } from './dealer-form.tsx';
@@ -126,16 +127,7 @@ export function ConfigDealersPage() {
           onRetry={() => void query.refetch()}
         />
       ) : !query.data ? (
-        <Stack gap="md" role="status" aria-label={t('common.loading')}>
-          {[0, 1].map((index) => (
-            <Card key={index}>
-              <Stack gap="sm">
-                <Skeleton height={24} width="45%" />
-                <Skeleton height={18} width="80%" />
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
+        <CardListSkeleton lineWidths={['80%']} />
       ) : query.data.items.length === 0 ? (
         <Card>
           <Text>{t('staffConfig.dealers.empty')}</Text>

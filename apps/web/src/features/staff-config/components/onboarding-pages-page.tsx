@@ -13,7 +13,6 @@ import {
   Group,
   SegmentedControl,
   Select,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -25,6 +24,7 @@ import { IconArrowDown, IconArrowUp, IconPencil } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
+import { CardListSkeleton } from '../../../components/list-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import {
@@ -300,14 +300,7 @@ export function ConfigOnboardingPagesPage() {
           onRetry={() => void query.refetch()}
         />
       ) : !query.data ? (
-        <Stack gap="md" role="status" aria-label={t('common.loading')}>
-          {[0, 1].map((index) => (
-            <Card key={index}>
-              <Skeleton height={22} width="50%" />
-              <Skeleton height={40} mt="sm" />
-            </Card>
-          ))}
-        </Stack>
+        <CardListSkeleton lineWidths={['100%']} />
       ) : shown.length === 0 ? (
         <Card>
           <Text>{t('staffConfig.onboarding.empty')}</Text>

@@ -1,10 +1,11 @@
 import type { ConfigProduct } from '@hitelkapu/domain/contracts/staff-config';
 import { formatHuf } from '@hitelkapu/domain/format/number';
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
+import { CardListSkeleton } from '../../../components/list-states.tsx';
 import { useConfigProducts } from '../api/config.ts';
 import { useStaffConfigDeps } from '../config-deps.tsx';
 import { formatAmountRange, formatRate } from './config-format.ts';
@@ -168,17 +169,7 @@ export function ConfigProductsPage() {
           onRetry={() => void query.refetch()}
         />
       ) : !query.data ? (
-        <Stack gap="md" role="status" aria-label={t('common.loading')}>
-          {[0, 1].map((index) => (
-            <Card key={index}>
-              <Stack gap="sm">
-                <Skeleton height={24} width="45%" />
-                <Skeleton height={18} width="80%" />
-                <Skeleton height={80} />
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
+        <CardListSkeleton lineWidths={['80%', '100%']} />
       ) : query.data.items.length === 0 ? (
         <Card>
           <Text>{t('staffConfig.products.empty')}</Text>

@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   Group,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -21,6 +20,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
+import { CardListSkeleton } from '../../../components/list-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { useConfigStatements, usePublishStatement } from '../api/texts.ts';
@@ -324,14 +324,7 @@ export function ConfigStatementsPage() {
           onRetry={() => void query.refetch()}
         />
       ) : !query.data ? (
-        <Stack gap="md" role="status" aria-label={t('common.loading')}>
-          {[0, 1].map((index) => (
-            <Card key={index}>
-              <Skeleton height={22} width="50%" />
-              <Skeleton height={40} mt="sm" />
-            </Card>
-          ))}
-        </Stack>
+        <CardListSkeleton lineWidths={['100%']} />
       ) : query.data.items.length === 0 ? (
         <Card>
           <Text>{t('staffConfig.statements.empty')}</Text>

@@ -7,7 +7,6 @@ import {
   Checkbox,
   Group,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -19,6 +18,7 @@ import { IconPencil, IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/errors/load-failure.tsx';
+import { CardListSkeleton } from '../../../components/list-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText, fieldErrorsText } from '../../../lib/error-text.ts';
 import { useConfigTranslations, useResetTranslation, useUpdateTranslation } from '../api/texts.ts';
@@ -304,14 +304,7 @@ export function ConfigTranslationsPage() {
           onRetry={() => void query.refetch()}
         />
       ) : !query.data ? (
-        <Stack gap="md" role="status" aria-label={t('common.loading')}>
-          {[0, 1, 2].map((index) => (
-            <Card key={index}>
-              <Skeleton height={18} width="40%" />
-              <Skeleton height={36} mt="sm" />
-            </Card>
-          ))}
-        </Stack>
+        <CardListSkeleton lineWidths={['100%']} />
       ) : query.data.items.length === 0 ? (
         <Card>
           <Text>{t('staffConfig.translations.empty')}</Text>

@@ -15,6 +15,7 @@ import { hufInText } from '../../../lib/format-text.ts';
 import { useDecideDecisionReview, useTakeDecisionReview } from '../api/decision-reviews.ts';
 import { ActionModal, ReasonAndNote, reasonAndNoteRules } from './action-modal.tsx';
 import { CaseHeader, Figures, Quote, ReasonList } from './case-parts.tsx';
+import { DialogButton } from './dialog-button.tsx';
 import { QueueSla } from './queue-sla.tsx';
 import classes from './staff.module.css';
 
@@ -88,23 +89,21 @@ export function DecisionReviewCard({
               {t('staff.decisionReviews.take')}
             </Button>
           )}
-          <Button
-            leftSection={<IconEdit size={18} aria-hidden />}
-            aria-haspopup="dialog"
-            aria-describedby={titleId}
+          <DialogButton
+            icon={<IconEdit size={18} aria-hidden />}
+            describedBy={titleId}
             onClick={() => onDecide('CHANGED', item)}
           >
             {t('staff.decisionReviews.change')}
-          </Button>
-          <Button
+          </DialogButton>
+          <DialogButton
             variant="outline"
-            leftSection={<IconCheck size={18} aria-hidden />}
-            aria-haspopup="dialog"
-            aria-describedby={titleId}
+            icon={<IconCheck size={18} aria-hidden />}
+            describedBy={titleId}
             onClick={() => onDecide('CONFIRMED', item)}
           >
             {t('staff.decisionReviews.confirm')}
-          </Button>
+          </DialogButton>
         </div>
       </Stack>
     </Card>

@@ -1,7 +1,7 @@
 import type { ApplicationQueueItem } from '@hitelkapu/domain/contracts/review-queue';
 import type { ReviewItem } from '@hitelkapu/domain/contracts/staff-review';
 import { formatDateTime } from '@hitelkapu/domain/format/date';
-import { Alert, Button, Card, Stack, Text } from '@mantine/core';
+import { Alert, Card, Stack, Text } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconCheck,
@@ -16,6 +16,7 @@ import { hufInText } from '../../../lib/format-text.ts';
 import { useStaffSessionStore } from '../staff-session-store.ts';
 import { CaseDetails } from './case-details.tsx';
 import { CaseHeader, Figures, Quote, ReasonList } from './case-parts.tsx';
+import { DialogButton } from './dialog-button.tsx';
 import { QueueSla } from './queue-sla.tsx';
 import classes from './staff.module.css';
 
@@ -134,68 +135,62 @@ export function ReviewCard({
         <div className={classes.actions}>
           {canConfirm && (
             <>
-              <Button
-                leftSection={<IconCheck size={18} aria-hidden />}
-                aria-haspopup="dialog"
-                aria-describedby={titleId}
+              <DialogButton
+                icon={<IconCheck size={18} aria-hidden />}
+                describedBy={titleId}
                 onClick={() => onAction('confirm', item)}
               >
                 {t('staff.fourEyes.confirmButton')}
-              </Button>
-              <Button
+              </DialogButton>
+              <DialogButton
                 variant="outline"
-                leftSection={<IconArrowBackUp size={18} aria-hidden />}
-                aria-haspopup="dialog"
-                aria-describedby={titleId}
+                icon={<IconArrowBackUp size={18} aria-hidden />}
+                describedBy={titleId}
                 onClick={() => onAction('sendBack', item)}
               >
                 {t('staff.fourEyes.sendBackButton')}
-              </Button>
+              </DialogButton>
             </>
           )}
           {canDecide(item) && (
             <>
-              <Button
-                leftSection={<IconCheck size={18} aria-hidden />}
-                aria-haspopup="dialog"
-                aria-describedby={titleId}
+              <DialogButton
+                icon={<IconCheck size={18} aria-hidden />}
+                describedBy={titleId}
                 onClick={() => onAction('approve', item)}
               >
                 {t('staff.review.approve')}
-              </Button>
-              <Button
+              </DialogButton>
+              <DialogButton
                 variant="outline"
                 color="red.9"
-                leftSection={<IconX size={18} aria-hidden />}
-                aria-haspopup="dialog"
-                aria-describedby={titleId}
+                icon={<IconX size={18} aria-hidden />}
+                describedBy={titleId}
                 onClick={() => onAction('reject', item)}
               >
                 {t('staff.review.reject')}
-              </Button>
+              </DialogButton>
             </>
           )}
           {canReturn(item) && (
-            <Button
+            <DialogButton
               variant="outline"
-              leftSection={<IconArrowBackUp size={18} aria-hidden />}
-              aria-haspopup="dialog"
-              aria-describedby={titleId}
+              icon={<IconArrowBackUp size={18} aria-hidden />}
+              describedBy={titleId}
               onClick={() => onAction('return', item)}
             >
               {t('staff.review.returnToContract')}
-            </Button>
+            </DialogButton>
           )}
           {canAskCorrection(item) && (
-            <Button
+            <DialogButton
               variant="outline"
-              leftSection={<IconMessageQuestion size={18} aria-hidden />}
-              aria-haspopup="dialog"
-              aria-describedby={titleId}
+              icon={<IconMessageQuestion size={18} aria-hidden />}
+              describedBy={titleId}
               onClick={() => onAction('correction', item)}
             >
               {t('staff.review.askCorrection')}
-            </Button>
+            </DialogButton>
           )}
           {!canConfirm && !canDecide(item) && !canReturn(item) && !canAskCorrection(item) && (
             <Text size="sm" c="gray.7">
