@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
-import type { MailTransport, SmsProvider } from '../../providers/messaging.ts';
+import { type MailTransport, messageIdFor, type SmsProvider } from '../../providers/messaging.ts';
 import { createTestDatabase } from '../../testing/test-app.ts';
 import { deliverDueMessages, enqueueMessage, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './outbox.service.ts';
 
@@ -40,11 +40,17 @@ describe('outbox delivery', () => {
     const sms = { name: 'test', send: vi.fn(async () => {}) };
     expect(await deliverDueMessages(deps(mail, sms))).toBe(2);
     expect(await deliverDueMessages(deps(mail, sms))).toBe(0);
-    expect(sms.send).toHaveBeenCalledWith({ to: '+36 20 111 2222', text: expect.stringContaining('482913') });
+    const rows = await database.db.select().from(outbox);
+    const smsRow = rows.find((row) => row.channel === 'SMS');
+    // The row's id goes with it as the vendor's reference (and an email's Message-ID).
+    expect(sms.send).toHaveBeenCalledWith({
+      to: '+36 20 111 2222',
+      text: expect.stringContaining('482913'),
+      reference: smsRow?.id,
+    });
     expect(mail.send).toHaveBeenCalledWith(
       expect.objectContaining({ to: 'kiss.anna@pelda.hu', subject: 'Új jelszó beállítása' }),
     );
-    const rows = await database.db.select().from(outbox);
     expect(rows.every((row) => row.status === 'SENT')).toBe(true);
     expect(JSON.stringify(rows)).not.toContain('482913');
   });
@@ -75,6 +81,15 @@ describe('outbox delivery', () => {
         expect(row?.status).toBe('FAILED');
       }
     }
+    // Every attempt is the same message to the mail system: one reference, the row's id.
+    const [failed] = await database.db.select().from(outbox).where(eq(outbox.recipient, 'hiba@pelda.hu'));
+    const references = new Set(
+      failing.send.mock.calls.map((call) => (call as unknown as [{ reference?: string }])[0].reference),
+    );
+    expect([...references]).toEqual([failed?.id]);
+    expect(messageIdFor(failed?.id ?? '', 'Hitelkapu <ugyfelszolgalat@hitelkapu.hu>')).toBe(
+      `<${failed?.id}@hitelkapu.hu>`,
+    );
     expect(retryDelayMs(1)).toBe(30_000);
     expect(retryDelayMs(20)).toBe(3_600_000);
   });

@@ -124,10 +124,11 @@ export async function deliverDueMessages(
           to: message.recipient,
           subject: message.subject ?? '',
           text: message.body,
+          reference: message.id,
           ...(message.meta?.headers ? { headers: message.meta.headers as Record<string, string> } : {}),
         });
       } else if (message.channel === 'SMS') {
-        await deps.sms.send({ to: message.recipient, text: message.body });
+        await deps.sms.send({ to: message.recipient, text: message.body, reference: message.id });
       } else {
         if (!deps.webhooks) throw new Error('webhook delivery is not configured');
         await deps.webhooks.deliver(message);
