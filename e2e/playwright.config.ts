@@ -8,11 +8,14 @@ const e2eDir = import.meta.dirname;
 const webDist = path.resolve(e2eDir, '../apps/web/dist');
 // The suite runs the compiled server, as production does (docs/decisions/029).
 const serverEntry = path.resolve(e2eDir, '../apps/server/dist/server.js');
+// E2E_BASE_URL: a portal already running elsewhere (the cluster behind its balancer,
+// ops/cluster); the suite then starts no server of its own.
+const externalBaseURL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
 for (const [what, file] of [
   ['client', path.join(webDist, 'index.html')],
   ['server', serverEntry],
 ] as const) {
-  if (!existsSync(file)) {
+  if (!externalBaseURL && !existsSync(file)) {
     throw new Error(
       `The built ${what} is missing (${file}).\nBuild it first from the repository root: npm run build`,
     );
@@ -20,7 +23,7 @@ for (const [what, file] of [
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 
 // The config is evaluated again in every worker; the run folder is made once and handed
 // down through the environment so all of them share it.
@@ -75,29 +78,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node --enable-source-maps ${JSON.stringify(serverEntry)}`,
-    cwd: e2eDir,
-    url: `${baseURL}/api/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Links in messages and the identity provider's return address use the browser's origin.
-      PUBLIC_URL: baseURL,
-      // An empty database for every run.
-      DATA_DIR: path.join(runDir, 'data'),
-      WEB_DIST_DIR: webDist,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // The suite reads codes from the dev mailbox and verifies identity in the sandbox.
-      DEMO_MODE: 'on',
-      // Each test comes from an address of its own (X-Forwarded-For, tests/fixtures.ts), as
-      // visitors behind a balancer do, so per-address limits see one person each.
-      TRUST_PROXY: 'true',
-    },
-  },
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: `node --enable-source-maps ${JSON.stringify(serverEntry)}`,
+        cwd: e2eDir,
+        url: `${baseURL}/api/ready`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          // Links in messages and the identity provider's return address use the browser's origin.
+          PUBLIC_URL: baseURL,
+          // An empty database for every run.
+          DATA_DIR: path.join(runDir, 'data'),
+          WEB_DIST_DIR: webDist,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+          // The suite reads codes from the dev mailbox and verifies identity in the sandbox.
+          DEMO_MODE: 'on',
+          // Each test comes from an address of its own (X-Forwarded-For, tests/fixtures.ts), as
+          // visitors behind a balancer do, so per-address limits see one person each.
+          TRUST_PROXY: 'true',
+        },
+      },
 });

@@ -46,6 +46,7 @@ import { portalConfigSeed, RETIRED_PORTAL_CONFIGS } from './portal-config.ts';
 import { questionSetSeed } from './question-sets.ts';
 import { baseRateSeed, regulatoryFigureSeed } from './regulatory-figures.ts';
 import { retentionSettingSeed } from './retention-settings.ts';
+import { withSeedLock } from './seed-lock.ts';
 import { DEMO_STAFF_TOTP_SECRET, demoStaffAccounts, seedStaffAccounts } from './staff.ts';
 import { statementSeed } from './statements.ts';
 import { internalTokensHu, publicTokensHu } from './translations-hu.ts';
@@ -73,19 +74,23 @@ import { internalTodoTokensHu } from './translations-hu-todos.ts';
 import { verificationMethodSeed } from './verification-methods.ts';
 import { workingDayChangeSeed } from './working-days.ts';
 
+interface SeedOptions {
+  demo: boolean;
+  staff?: { email: string; password: string } | undefined;
+  /** Seals the demo staff's authenticator secret; without it they set one up at first login. */
+  secretBox?: SecretBox | undefined;
+}
+
 /**
  * Fills the content the portal cannot work without (wording, flags, statements) and, on a
- * demo database, demo data. Safe to run on every start and from several instances at once.
+ * demo database, demo data. Safe to run on every start and from several instances at once:
+ * on PostgreSQL the instances take turns (an advisory lock, seed-lock.ts).
  */
-export async function seedDatabase(
-  db: Db,
-  options: {
-    demo: boolean;
-    staff?: { email: string; password: string } | undefined;
-    /** Seals the demo staff's authenticator secret; without it they set one up at first login. */
-    secretBox?: SecretBox | undefined;
-  },
-): Promise<void> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  await withSeedLock(db, () => seedOnce(db, options));
+}
+
+async function seedOnce(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const tokens = [
       ...Object.entries({
