@@ -24,6 +24,7 @@ import { createSmtpTransport, devMailboxSms, devMailboxTransport } from './provi
 import { seedDemoDealerWebhooks } from './seed/dealer-webhooks.ts';
 import { seedDemoShopKey, seedDemoShopWebhook, seedDemoShopWebsite } from './seed/demo-shop.ts';
 import { seedDatabase } from './seed/index.ts';
+import { withSeedLock } from './seed/seed-lock.ts';
 
 /** Fastify's own defaults, kept now that the server is made here (017). */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
@@ -145,11 +146,15 @@ async function main(): Promise<void> {
     const webhooks = createConfiguredWebhooks({ config, keys, db: database.db, log: built.log });
     if (config.seedDemoData && config.demoMode) {
       const receiverBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      await seedDemoDealerWebhooks(webhooks, { receiverBaseUrl, log: built.log });
-      // The demo shop (/sandbox/shop): its test key and its webhooks to its own receiver.
-      await seedDemoShopKey(database.db, keys);
-      await seedDemoShopWebsite(database.db, config.publicUrl);
-      await seedDemoShopWebhook(webhooks, { receiverBaseUrl, log: built.log });
+      const db = database.db;
+      // Instances starting together on one PostgreSQL take turns, as the seed does.
+      await withSeedLock(db, async () => {
+        await seedDemoDealerWebhooks(webhooks, { receiverBaseUrl, log: built.log });
+        // The demo shop (/sandbox/shop): its test key and its webhooks to its own receiver.
+        await seedDemoShopKey(db, keys);
+        await seedDemoShopWebsite(db, config.publicUrl);
+        await seedDemoShopWebhook(webhooks, { receiverBaseUrl, log: built.log });
+      });
     }
     const worker = startOutboxWorker(
       {
