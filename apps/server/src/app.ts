@@ -14,6 +14,7 @@ import { createChallengeSecrets } from './lib/challenge-secrets.ts';
 import { type ConfigCache, createConfigCache } from './lib/config-cache.ts';
 import type { ServerKeys } from './lib/keys.ts';
 import { generateRequestId, logDestination, loggerOptions, requestLineWriter } from './lib/logger.ts';
+import { createAppMetrics } from './lib/metrics.ts';
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { createSecretBox, secretsKeyFor } from './lib/secret-box.ts';
 import { createSessionTokens, sessionSettings } from './lib/session-tokens.ts';
@@ -54,6 +55,7 @@ import { decisionReviewRoutes } from './modules/decision-reviews/decision-review
 import { createDecisionReviewsService } from './modules/decision-reviews/decision-reviews.service.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { identificationRoutes } from './modules/identification/identification.routes.ts';
 import { createIdentificationService } from './modules/identification/identification.service.ts';
 import { createKycCallbackService } from './modules/identification/kyc-callback.service.ts';
@@ -151,6 +153,7 @@ export type AppConfig = Pick<
       | 'demoMode'
       | 'devMailboxRemote'
       | 'secretsEncryptionKey'
+      | 'metricsToken'
     >
   >;
 
@@ -203,11 +206,15 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // One line per request (lib/logger.ts requestLineWriter); through pino only in development.
   const writeRequestLine = requestLineWriter(logOutput, config.logLevel);
+  // Each request is counted and timed by its route pattern for GET /api/metrics (lib/metrics.ts).
+  const metrics = createAppMetrics();
   app.addHook('onResponse', (request, reply, done) => {
-    if (writeRequestLine) writeRequestLine(request, reply.statusCode, reply.elapsedTime);
+    const elapsedMs = reply.elapsedTime;
+    metrics.recordRequest(request, reply.statusCode, elapsedMs);
+    if (writeRequestLine) writeRequestLine(request, reply.statusCode, elapsedMs);
     else {
       request.log.info(
-        { req: request, statusCode: reply.statusCode, responseTimeMs: Math.round(reply.elapsedTime) },
+        { req: request, statusCode: reply.statusCode, responseTimeMs: Math.round(elapsedMs) },
         'request completed',
       );
     }
@@ -276,6 +283,7 @@ export async function buildApp({
 
   // One style: every module's routes get the services they serve, made here from the shared deps.
   healthRoutes(app, database);
+  metricsRoutes(app, { db: database.db, metrics, token: config.metricsToken });
   // Answers that run to tens of KB (the wording of the logged-in area, an application's flow)
   // travel compressed when the client accepts it; other routes stay outside this scope, so they
   // carry no compression hook at all. Compressed request bodies are not accepted.

@@ -80,6 +80,10 @@ const configSchema = z.object({
     .string()
     .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' })
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' })
+    .optional(),
 });
 
 export type Config = {
@@ -134,6 +138,8 @@ export type Config = {
    * test start derives one from the server keys when absent.
    */
   secretsEncryptionKey: Buffer | undefined;
+  /** The bearer token GET /api/metrics asks for (METRICS_TOKEN); without it the metrics are not served. */
+  metricsToken: string | undefined;
 };
 
 export interface Psd2ProvidersConfig {
@@ -234,5 +240,6 @@ export function loadConfig(
     psd2Providers,
     kycSandboxWebhookSecret: c.KYC_SANDBOX_WEBHOOK_SECRET,
     secretsEncryptionKey: c.SECRETS_ENCRYPTION_KEY,
+    metricsToken: c.METRICS_TOKEN,
   };
 }

@@ -40,6 +40,7 @@ export const securityByAccess: Record<EndpointAccess, Array<Record<string, strin
   signed: [{ callbackSignature: [] }],
   dealer: [{ dealerApiKey: [] }],
   merchant: [{ merchantApiKey: [] }],
+  monitoring: [{ metricsToken: [] }],
 };
 
 /** Makes the guard for a kind of caller known; routes of that access get it as their first hook. */

@@ -121,6 +121,12 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
             description:
               "A shop's secret API key: `hkm_test_` (test purchases) or `hkm_live_` (live purchases) and 40 characters, issued by staff and shown once; the portal keeps only its keyed hash. Keep it on your server, never in a browser.",
           },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The METRICS_TOKEN of the portal (at least 32 characters), for the Prometheus scraper.',
+          },
           callbackSignature: {
             type: 'apiKey',
             in: 'header',

@@ -10,9 +10,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may make the call: anyone, a customer with a session token, or a staff member with a
  * staff token, or a vendor that proves itself by signing its request, or a dealer or a shop
- * with its API key.
+ * with its API key, or the monitoring system with the metrics token.
  */
-export type EndpointAccess = 'public' | 'customer' | 'staff' | 'signed' | 'dealer' | 'merchant';
+export type EndpointAccess =
+  | 'public'
+  | 'customer'
+  | 'staff'
+  | 'signed'
+  | 'dealer'
+  | 'merchant'
+  | 'monitoring';
 
 /** Error statuses a call may answer besides the ones every call can give (see `commonErrorStatuses`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 502 | 503;

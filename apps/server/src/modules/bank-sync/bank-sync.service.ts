@@ -18,6 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countProviderError } from '../../lib/metrics.ts';
 import { enforceLimit, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import {
@@ -132,6 +133,7 @@ export function createBankSyncService(deps: BankSyncDeps, providers: OpenBanking
    * to come back later, nothing is written. The message is the provider's, never personal data.
    */
   function refusal(err: unknown, provider: Psd2ProviderType, what: string): AppError {
+    countProviderError(`psd2-${provider.toLowerCase()}`, what);
     if (err instanceof OpenBankingError && err.kind === 'RATE_LIMITED')
       return new AppError(
         'RATE_LIMITED',

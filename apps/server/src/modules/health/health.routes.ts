@@ -11,7 +11,8 @@ export function healthRoutes(app: FastifyInstance, database: Pick<Database, 'kin
       await database.ping();
     } catch (err) {
       request.log.warn({ err }, 'database ping failed');
-      throw new AppError('UNAVAILABLE');
+      // The balancer takes this instance out of rotation and asks again shortly.
+      throw new AppError('UNAVAILABLE', undefined, undefined, 5);
     }
     return { status: 'ready' as const, database: database.kind };
   });

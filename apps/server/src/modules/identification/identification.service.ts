@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { limits } from '../../lib/abuse-limits.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countProviderError } from '../../lib/metrics.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { KycProvider, KycProviders } from '../../providers/kyc.ts';
@@ -196,6 +197,7 @@ export function createIdentificationService({ db, limiter, kycProviders, config,
           callbackUrl: `${config.publicUrl}/api/kyc/callback/${usable.provider.name}`,
         });
       } catch (err) {
+        countProviderError(`kyc-${usable.provider.name}`, 'startSession');
         log.warn({ err, provider: usable.provider.name }, 'KYC provider did not start a session');
         throw new AppError('UNAVAILABLE', 'errors.identification.providerUnavailable', undefined, 60);
       }

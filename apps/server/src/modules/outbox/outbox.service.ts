@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { countProviderError } from '../../lib/metrics.ts';
 import { type Poller, startPoller } from '../../lib/poller.ts';
 import type { MailTransport, SmsProvider } from '../../providers/messaging.ts';
 import { type MessageTemplate, renderTemplate } from './templates.ts';
@@ -147,6 +148,7 @@ export async function deliverDueMessages(
         .where(eq(outbox.id, message.id));
     } catch (error) {
       const failed = attempts >= MAX_DELIVERY_ATTEMPTS;
+      countProviderError(message.channel === 'EMAIL' ? 'mail' : message.channel.toLowerCase(), 'deliver');
       const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
       deps.log.warn(
         { outboxId: message.id, channel: message.channel, attempts, reason },

@@ -15,6 +15,7 @@ import * as leasingApplication from './leasing-application.ts';
 import * as leasingPrescore from './leasing-prescore.ts';
 import * as merchantApi from './merchant-api.ts';
 import * as merchants from './merchants.ts';
+import * as metrics from './metrics.ts';
 import * as offers from './offers.ts';
 import * as onboarding from './onboarding.ts';
 import * as portalConfig from './portal-config.ts';
@@ -37,6 +38,7 @@ import * as webhooks from './webhooks.ts';
 /** Every call of the API, by area; the server registers each and the tests check both ways. */
 export const endpointsByArea = {
   health,
+  metrics,
   offers,
   translations,
   portalConfig,
