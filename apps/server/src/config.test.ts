@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
-  it('defaults to port 3000 on the embedded database under ./data, with no demo convenience at all', () => {
+  it('defaults to port 3000 on the embedded database under ./data, with no demo convenience at all [ASVS V13.4.2]', () => {
     const config = loadConfig({}, []);
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
@@ -56,7 +56,7 @@ describe('configuration', () => {
 });
 
 describe('staff account from configuration', () => {
-  it('is absent unless both STAFF_SEED_EMAIL and STAFF_SEED_PASSWORD are set', () => {
+  it('is absent unless both STAFF_SEED_EMAIL and STAFF_SEED_PASSWORD are set [ASVS V6.3.2]', () => {
     expect(loadConfig({}).staffSeed).toBeUndefined();
     const config = loadConfig({
       STAFF_SEED_EMAIL: 'Ugyintezo@Bank.hu',

@@ -14,7 +14,7 @@ describe('session signing keys', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('generates one Ed25519 key into the data folder on the embedded database, readable by the owner only, and reuses it', async () => {
+  it('generates one Ed25519 key into the data folder on the embedded database, readable by the owner only, and reuses it [ASVS V11.6.1 V13.3.2]', async () => {
     const first = await loadServerKeys({ sessionSigningKey: undefined, dataDir, embedded: true });
     const second = await loadServerKeys({ sessionSigningKey: undefined, dataDir, embedded: true });
     expect(first.signingKey.asymmetricKeyType).toBe('ed25519');

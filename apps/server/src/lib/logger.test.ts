@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type RequestLineWriter, redactPaths, requestLineWriter } from './logger.ts';
 
 describe('logs carry no personal data or secrets', () => {
-  it('redacts passwords, codes, tokens, emails, phones and names wherever they sit', () => {
+  it('redacts passwords, codes, tokens, emails, phones and names wherever they sit [ASVS V16.2.5]', () => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -46,7 +46,7 @@ describe('the request lines', () => {
   const request = (id: string, url: string) =>
     ({ id, url, method: 'GET', ip: '127.0.0.1' }) as unknown as Parameters<RequestLineWriter>[0];
 
-  it('go to the destination together, one write for the requests of one turn, in order, without the query', async () => {
+  it('go to the destination together, one write for the requests of one turn, in order, without the query [ASVS V16.2.4]', async () => {
     const writes: string[] = [];
     const write = requestLineWriter({ write: (text: string) => void writes.push(text) }, 'info');
     if (!write) throw new Error('info lines are on');

@@ -76,7 +76,7 @@ describe('checkRasterImage', () => {
     expect(detectRasterType(bytes)).toBeNull();
   });
 
-  it('refuses SVG even when it is declared as a PNG', () => {
+  it('refuses SVG even when it is declared as a PNG [ASVS V5.2.2 V1.3.4]', () => {
     expect(checkRasterImage(svg, 'image/png')).toMatchObject({ ok: false, problem: 'notRaster' });
   });
 
@@ -115,14 +115,14 @@ describe('checkRasterImage', () => {
     expect(checkRasterImage(image)).toMatchObject({ ok: false, problem: 'unreadable' });
   });
 
-  it('refuses an empty file and one over the size cap', () => {
+  it('refuses an empty file and one over the size cap [ASVS V5.2.1]', () => {
     expect(checkRasterImage(Buffer.alloc(0))).toMatchObject({ ok: false, problem: 'empty' });
     const big = Buffer.alloc(PUBLIC_IMAGE_MAX_BYTES + 1);
     png(1, 1).subarray(0, 8).copy(big);
     expect(checkRasterImage(big)).toMatchObject({ ok: false, problem: 'tooLarge' });
   });
 
-  it('refuses an image wider or taller than the cap, read from its header', () => {
+  it('refuses an image wider or taller than the cap, read from its header [ASVS V5.2.1]', () => {
     expect(checkRasterImage(png(PUBLIC_IMAGE_MAX_SIDE_PX + 1, 1))).toMatchObject({
       ok: false,
       problem: 'tooManyPixels',

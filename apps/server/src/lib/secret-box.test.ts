@@ -6,7 +6,7 @@ import { checkSecretsKeyConfigured, createSecretBox, secretsKeyFor } from './sec
 const keys = { secretHashKey: randomBytes(32) };
 
 describe('secrets sealed at rest (AES-256-GCM)', () => {
-  it('opens what it sealed, only for the same context, and refuses an altered value', () => {
+  it('opens what it sealed, only for the same context, and refuses an altered value [ASVS V11.3.3]', () => {
     const box = createSecretBox(randomBytes(32));
     const sealed = box.seal('whsec_abc', 'webhook-secret:DEALER:1');
     expect(sealed).not.toContain('whsec_abc');
@@ -18,7 +18,7 @@ describe('secrets sealed at rest (AES-256-GCM)', () => {
     expect(() => createSecretBox(randomBytes(32)).open(sealed, 'webhook-secret:DEALER:1')).toThrow();
   });
 
-  it('takes the key from SECRETS_ENCRYPTION_KEY as hex or base64, and refuses a short one', () => {
+  it('takes the key from SECRETS_ENCRYPTION_KEY as hex or base64, and refuses a short one [ASVS V11.2.3]', () => {
     const hex = randomBytes(32).toString('hex');
     expect(loadConfig({ SECRETS_ENCRYPTION_KEY: hex }, []).secretsEncryptionKey?.toString('hex')).toBe(hex);
     const base64 = randomBytes(32).toString('base64');

@@ -20,7 +20,7 @@ async function tokens() {
 }
 
 describe('session tokens checked once and kept', () => {
-  it('a token answers the same claims on every call until it expires, and none after', async () => {
+  it('a token answers the same claims on every call until it expires, and none after [ASVS V9.2.1]', async () => {
     const sessions = await tokens();
     const now = Math.floor(Date.now() / 1000);
     const token = await sessions.issue(subject, 0, now);
@@ -30,7 +30,7 @@ describe('session tokens checked once and kept', () => {
     expect(await sessions.verify(token, (first?.exp ?? 0) + 1)).toBeNull();
   });
 
-  it('a token that differs from a verified one by one character is checked again and refused', async () => {
+  it('a token that differs from a verified one by one character is checked again and refused [ASVS V9.1.1]', async () => {
     const sessions = await tokens();
     const token = await sessions.issue(subject, 0);
     expect(await sessions.verify(token)).not.toBeNull();

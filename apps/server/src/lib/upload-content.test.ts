@@ -52,7 +52,7 @@ describe('PDF uploads', () => {
     expect(await inspectUploadContent(onePagePdf(), PDF)).toBeNull();
   });
 
-  it('refuses random bytes or HTML behind a PDF signature', async () => {
+  it('refuses random bytes or HTML behind a PDF signature [ASVS V5.2.2]', async () => {
     const random = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(64 * 1024)]);
     expect(await inspectUploadContent(random, PDF)).toBe('unreadable');
     const html = Buffer.from(
@@ -70,7 +70,7 @@ describe('PDF uploads', () => {
     expect(await inspectUploadContent(await pdfWithPages(MAX_PDF_PAGES + 1), PDF)).toBe('tooManyPages');
   });
 
-  it('refuses a small PDF whose stream inflates beyond the budget, and takes one within it', async () => {
+  it('refuses a small PDF whose stream inflates beyond the budget, and takes one within it [ASVS V5.2.3]', async () => {
     const bomb = await pdfInflatingTo(50 * MiB);
     expect(bomb.length).toBeLessThan(100 * 1024);
     expect(pdfDecodedBudget(bomb.length)).toBeLessThan(50 * MiB);
@@ -88,7 +88,7 @@ describe('PDF uploads', () => {
     expect(await inspectUploadContent(await pdf.save(), PDF)).toBe('tooMuchContent');
   });
 
-  it('catches a bomb in an object stream, which pdf-lib unpacks while parsing', async () => {
+  it('catches a bomb in an object stream, which pdf-lib unpacks while parsing [ASVS V5.2.3]', async () => {
     const objects = deflateSync(Buffer.concat([Buffer.from('3 0 <</A 1>>'), Buffer.alloc(48 * MiB, 0x20)]));
     const pdf = pdfFromObjects([
       '<</Type/Catalog/Pages 2 0 R>>',
@@ -209,7 +209,7 @@ describe('image uploads', () => {
     ).toBeNull();
   });
 
-  it('refuses a file whose signature says one image type and whose content is another', async () => {
+  it('refuses a file whose signature says one image type and whose content is another [ASVS V5.2.2]', async () => {
     const jpegInPng = Buffer.concat([pngImage().subarray(0, 8), jpegImage()]);
     expect(await inspectUploadContent(jpegInPng, 'image/png')).toBe('unreadable');
   });
@@ -263,7 +263,7 @@ describe('checkUploadContent', () => {
 });
 
 describe('cleanUploadFileName', () => {
-  it('drops direction overrides, zero-width and other format characters, and control characters', () => {
+  it('drops direction overrides, zero-width and other format characters, and control characters [ASVS V5.4.1]', () => {
     expect(cleanUploadFileName('szamla\u202Efdp.exe')).toBe('szamlafdp.exe');
     expect(cleanUploadFileName('\uFEFFbér\u200Bpapír\u2066.pdf\u2069')).toBe('bérpapír.pdf');
     expect(cleanUploadFileName('a\u0000b\u0007c\u007f\u0085d\u00ad.pdf')).toBe('abcd.pdf');
@@ -271,14 +271,14 @@ describe('cleanUploadFileName', () => {
     expect(cleanUploadFileName('jó\tnév\n .pdf')).toBe('jónév .pdf');
   });
 
-  it('keeps Hungarian accents, composed, and the last path segment only', () => {
+  it('keeps Hungarian accents, composed, and the last path segment only [ASVS V5.3.2]', () => {
     expect(cleanUploadFileName('C:\\Users\\Ödön\\Árvíztűrő tükörfúrógép.pdf')).toBe(
       'Árvíztűrő tükörfúrógép.pdf',
     );
     expect(cleanUploadFileName('/tmp/szeme\u0301lyi.pdf')).toBe('szem\u00e9lyi.pdf');
   });
 
-  it('caps the length and keeps the extension; an empty name becomes "dokumentum"', () => {
+  it('caps the length and keeps the extension; an empty name becomes "dokumentum" [ASVS V5.4.1]', () => {
     const long = cleanUploadFileName(`${'ő'.repeat(300)}.pdf`);
     expect(Array.from(long)).toHaveLength(MAX_FILE_NAME_LENGTH);
     expect(long.endsWith('ő.pdf')).toBe(true);

@@ -24,7 +24,7 @@ describe('session tokens', () => {
     await t.app.close();
   });
 
-  it('carries the claims of the specification, signed with EdDSA', () => {
+  it('carries the claims of the specification, signed with EdDSA [ASVS V11.6.1]', () => {
     const [header, payload] = customer.session.split('.');
     expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString())).toEqual({
       alg: 'EdDSA',
@@ -55,13 +55,13 @@ describe('session tokens', () => {
     expect(tokens.json()['nav.logout']).toBe('Kijelentkezés');
   });
 
-  it('refuses an unsigned token (alg none)', async () => {
+  it('refuses an unsigned token (alg none) [ASVS V9.1.1 V9.1.2]', async () => {
     const [, payload] = customer.session.split('.');
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
     expect((await profile(unsigned)).statusCode).toBe(401);
   });
 
-  it('refuses a token signed with another key', async () => {
+  it('refuses a token signed with another key [ASVS V9.1.1 V9.1.3]', async () => {
     const otherKeys = await loadServerKeys({
       sessionSigningKey: generateSigningKeyPem(),
       dataDir: '',
@@ -81,7 +81,7 @@ describe('session tokens', () => {
     expect((await profile(forged)).statusCode).toBe(401);
   });
 
-  it('refuses an HMAC token made with the public key as secret (algorithm confusion)', async () => {
+  it('refuses an HMAC token made with the public key as secret (algorithm confusion) [ASVS V9.1.2]', async () => {
     const { publicKey } = generateKeyPairSync('ed25519');
     const secret = new Uint8Array(publicKey.export({ format: 'der', type: 'spki' }));
     const [, payload] = customer.session.split('.');
@@ -90,14 +90,14 @@ describe('session tokens', () => {
     expect((await profile(hs)).statusCode).toBe(401);
   });
 
-  it('refuses tampered claims', async () => {
+  it('refuses tampered claims [ASVS V9.1.1 V7.2.1]', async () => {
     const [header, payload, signature] = customer.session.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
     const tampered = `${header}.${b64({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })}.${signature}`;
     expect((await profile(tampered)).statusCode).toBe(401);
   });
 
-  it('refuses an expired token', async () => {
+  it('refuses an expired token [ASVS V9.2.1 V7.3.1]', async () => {
     const keys = t.keys;
     const tokens = createSessionTokens(keys, {
       ttlSeconds: 60,
@@ -114,7 +114,7 @@ describe('session tokens', () => {
     expect((await profile(old)).statusCode).toBe(401);
   });
 
-  it('refuses a token of another issuer or audience', async () => {
+  it('refuses a token of another issuer or audience [ASVS V9.2.3]', async () => {
     const [, payload] = customer.session.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
     const wrongAudience = await new SignJWT({ ...claims, aud: 'another-app' })
@@ -148,7 +148,7 @@ describe('session tokens', () => {
     expect((await profile(customer.session)).headers['x-auth-token']).toBeUndefined();
   });
 
-  it('never slides past the absolute session end', async () => {
+  it('never slides past the absolute session end [ASVS V7.3.2]', async () => {
     const tokens = createSessionTokens(t.keys, {
       ttlSeconds: 900,
       absoluteSeconds: 1000,
@@ -174,7 +174,7 @@ describe('session tokens', () => {
     expect(last.headers['x-auth-token']).toBeUndefined();
   });
 
-  it('logout revokes every earlier token of the customer; a new login works at once', async () => {
+  it('logout revokes every earlier token of the customer; a new login works at once [ASVS V7.4.1]', async () => {
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/bulwark/customer/auth/login',
@@ -204,7 +204,7 @@ describe('session tokens', () => {
     };
   });
 
-  it('a deleted or unknown subject is refused', async () => {
+  it('a deleted or unknown subject is refused [ASVS V7.4.2]', async () => {
     const tokens = createSessionTokens(t.keys, {
       ttlSeconds: 900,
       absoluteSeconds: 3600,

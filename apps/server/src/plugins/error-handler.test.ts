@@ -25,7 +25,7 @@ describe('one error shape for the whole API', () => {
     });
   });
 
-  it('refuses a body that is not JSON with 415', async () => {
+  it('refuses a body that is not JSON with 415 [ASVS V3.5.2]', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/call-me-back-public',
@@ -58,7 +58,7 @@ describe('one error shape for the whole API', () => {
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('hides internals on a 500', async () => {
+  it('hides internals on a 500 [ASVS V16.5.1]', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/explode' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
@@ -70,7 +70,7 @@ describe('one error shape for the whole API', () => {
     expect(res.body).not.toContain('Error');
   });
 
-  it('sends a request id and security headers with a same-origin content policy', async () => {
+  it('sends a request id and security headers with a same-origin content policy [ASVS V3.4.3 V3.4.4]', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
@@ -78,7 +78,7 @@ describe('one error shape for the whole API', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('reuses a well-formed caller request id but not an injected one', async () => {
+  it('reuses a well-formed caller request id but not an injected one [ASVS V16.4.1]', async () => {
     const ok = await t.app.inject({
       method: 'GET',
       url: '/api/health',

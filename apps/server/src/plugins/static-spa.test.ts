@@ -104,7 +104,7 @@ describe('serving the built client', () => {
     );
   });
 
-  it('keeps the security headers on the page with the data: no inline script is allowed', async () => {
+  it('keeps the security headers on the page with the data: no inline script is allowed [ASVS V3.4.3]', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/registration' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain("unsafe-inline';script");
@@ -156,7 +156,7 @@ describe('the boot data written into the page', () => {
   const page = async (app: Awaited<ReturnType<typeof appWith>>, url = '/login') =>
     (await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })).body;
 
-  it('cannot be closed by a value: every < is escaped, and the value reads back unchanged', async () => {
+  it('cannot be closed by a value: every < is escaped, and the value reads back unchanged [ASVS V1.2.3]', async () => {
     const evil = '</script><script>alert(1)</script><!-- ő';
     const app = await appWith(async () => ({ tokens: { 'welcome.hero.title': evil }, config: [] }));
     const html = await page(app);

@@ -238,6 +238,8 @@ export async function registerStaticSpa(
       wildcard: true,
       index: false,
       preCompressed: true,
+      // Never a dotfile or dot-folder (.git, .env) that ended up beside the client (@fastify/static allows them by default).
+      dotfiles: 'ignore',
       setHeaders(res, filePath) {
         const relative = path.relative(distDir, filePath);
         res.header('Cache-Control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : NO_CACHE);

@@ -75,7 +75,7 @@ describe('malformed input is refused at the edge, never a 5xx', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
   });
 
-  it('a NUL character in a path or a query, public or not', async () => {
+  it('a NUL character in a path or a query, public or not [ASVS V2.2.1]', async () => {
     for (const url of [
       '/api/administration/ui-config/portal/CREDIT%00',
       '/api/administration/preliminary/questions/szemelyi%00kolcson',
@@ -104,7 +104,7 @@ describe('malformed input is refused at the edge, never a 5xx', () => {
     }
   });
 
-  it('a statementId above 2^31-1 is a validation error, public call or not', async () => {
+  it('a statementId above 2^31-1 is a validation error, public call or not [ASVS V1.4.2]', async () => {
     const big = 2 ** 31;
     const calls = [
       { url: '/api/statement/accept', payload: { statementId: big, version: 1 }, headers: auth },
@@ -145,7 +145,7 @@ describe('malformed input is refused at the edge, never a 5xx', () => {
     expect(res.json<{ code: string }>().code).toBeTruthy();
   });
 
-  it('another customer’s session cannot be used through a forged subject either', async () => {
+  it('another customer’s session cannot be used through a forged subject either [ASVS V8.2.2 V8.3.1]', async () => {
     const other = await createConfirmedCustomer(t.app, t.database.db);
     const tokens = createSessionTokens(t.keys, sessionSettings(15, 12));
     const token = await tokens.issue(

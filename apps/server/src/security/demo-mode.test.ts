@@ -17,7 +17,7 @@ describe('demo conveniences are an explicit choice', () => {
   /** The parts of the configuration a default start (no variables, no --demo) gives the app. */
   const defaultStart = () => pickDemo(loadConfig({}, []));
 
-  it('a default start has no mailbox, no sandbox vendor and says it is no demo', async () => {
+  it('a default start has no mailbox, no sandbox vendor and says it is no demo [ASVS V15.2.3 V13.4.2]', async () => {
     t = await createTestApp({ config: defaultStart() });
     const customer = await createConfirmedCustomer(t.app, t.database.db);
     const reset = await t.app.inject({

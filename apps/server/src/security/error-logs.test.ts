@@ -41,7 +41,7 @@ describe('a failed query logs what failed, never the personal data it was about'
     await t.app.close();
   });
 
-  it('answers 500 in the error shape and the log line names the failure without the name, email or phone', async () => {
+  it('answers 500 in the error shape and the log line names the failure without the name, email or phone [ASVS V16.5.1 V16.3.4]', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/test/failing-query' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
@@ -60,7 +60,7 @@ describe('a failed query logs what failed, never the personal data it was about'
 });
 
 describe('the error serializer', () => {
-  it('drops query parameters, constraint details and quoted values through every cause', () => {
+  it('drops query parameters, constraint details and quoted values through every cause [ASVS V16.2.5]', () => {
     const pgError = Object.assign(new Error(`invalid input syntax for type uuid: "${NAME}"`), {
       code: '22P02',
       detail: `Key (email)=(${EMAIL}) already exists.`,
@@ -92,7 +92,7 @@ describe('one log line per request', () => {
     await t.app.close();
   });
 
-  it('names the request id, method, path, status and time, and neither the query string, the token nor the body', async () => {
+  it('names the request id, method, path, status and time, and neither the query string, the token nor the body [ASVS V16.2.1 V16.2.5]', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/bulwark/customer/auth/login?email=${encodeURIComponent(EMAIL)}`,

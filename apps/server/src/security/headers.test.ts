@@ -21,7 +21,7 @@ describe('security headers', () => {
     await t.app.close();
   });
 
-  it('no answer that carries a token or personal data may be stored by a browser or proxy', async () => {
+  it('no answer that carries a token or personal data may be stored by a browser or proxy [ASVS V14.3.2]', async () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/bulwark/customer/auth/login',
@@ -46,7 +46,7 @@ describe('security headers', () => {
     expect(missing.headers['cache-control']).toBe('no-store');
   });
 
-  it('no page may be framed, and no device feature is open to the portal', async () => {
+  it('no page may be framed, and no device feature is open to the portal [ASVS V3.4.6]', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");

@@ -49,7 +49,7 @@ describe('session token rules (spec §4)', () => {
     expect(useSessionStore.getState().token).toBe(newest);
   });
 
-  it('logout clears the session, also from storage', () => {
+  it('logout clears the session, also from storage [ASVS V14.3.1]', () => {
     useSessionStore.getState().setToken(makeToken({ sub: 'u', iat: now, exp: now + 600 }));
     expect(localStorage.getItem('hk.session')).toContain('"sub":"u"');
     useSessionStore.getState().clear();

@@ -80,7 +80,7 @@ describe('checkDealerBranding', () => {
     ['an object', { toString: () => '#1a3f8f' }],
     ['nothing', undefined],
     ['an empty string', ''],
-  ])('refuses %s as a colour', (_label, color) => {
+  ])('refuses %s as a colour [ASVS V1.3.5]', (_label, color) => {
     const fieldErrors = errors({ ...valid, primaryColor: color, secondaryColor: color });
     expect(fieldErrors.primaryColor).toBe(dealerBrandingErrorKeys.colorFormat);
     expect(fieldErrors.secondaryColor).toBe(dealerBrandingErrorKeys.colorFormat);

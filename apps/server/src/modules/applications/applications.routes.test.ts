@@ -346,7 +346,7 @@ describe('loan application', () => {
     expect(base.json().values['offer.thm']).toMatch(/^\d+,\d %$/);
   });
 
-  it("answers 404 for another customer's application, flow, documents and files", async () => {
+  it("answers 404 for another customer's application, flow, documents and files [ASVS V8.2.2]", async () => {
     const owner = await applicationAtDocuments();
     const doc = (
       await upload(owner.customer, owner.application.id, PDF, 'szemelyi.pdf')
@@ -505,7 +505,7 @@ describe('loan application', () => {
     expect((await move(customer, id, 'FLOW', 5)).statusCode).toBe(200);
   });
 
-  it('accepts real PDF, PNG and JPEG files and gives the same bytes back as an attachment', async () => {
+  it('accepts real PDF, PNG and JPEG files and gives the same bytes back as an attachment [ASVS V5.4.1 V5.4.2]', async () => {
     const { customer, application } = await applicationAtDocuments();
     const id = application.id;
     const uploaded: CustomerDocument[] = [];
@@ -565,7 +565,7 @@ describe('loan application', () => {
     expect((await inject(customer, 'GET', `/api/file/download/${pdf.id}`)).statusCode).toBe(404);
   });
 
-  it('refuses spoofed, oversized, misdirected and surplus uploads with a Hungarian reason, writing nothing', async () => {
+  it('refuses spoofed, oversized, misdirected and surplus uploads with a Hungarian reason, writing nothing [ASVS V5.2.1 V5.2.2]', async () => {
     const { customer, application } = await applicationAtDocuments();
     const id = application.id;
     const profile = await profileOf(customer);

@@ -63,7 +63,7 @@ describe('document uploads are what they say', () => {
       ).json<LoanApplication>().dynamicData,
     );
 
-  it('refuses spoofed, corrupt, truncated and bomb files with a Hungarian reason and writes nothing', async () => {
+  it('refuses spoofed, corrupt, truncated and bomb files with a Hungarian reason and writes nothing [ASVS V5.2.2 V5.2.3]', async () => {
     const { customer, id } = await applicationAtDocuments();
     const before = await documentsOf(id);
     const answersBefore = await answersOf(customer, id);
@@ -137,7 +137,7 @@ describe('document uploads are what they say', () => {
     expect(await answersOf(customer, id)).toEqual(answersBefore);
   });
 
-  it('stores a real PDF under its name without direction overrides or invisible characters', async () => {
+  it('stores a real PDF under its name without direction overrides or invisible characters [ASVS V5.4.1]', async () => {
     const { customer, id } = await applicationAtDocuments();
     const pdf = await PDFDocument.create();
     pdf.addPage().drawText('Munkaltatoi igazolas');

@@ -81,7 +81,7 @@ describe('registration and login', () => {
       expect(mail?.body).toMatch(/http:\/\/portal\.test\/emailConfirmation\?token=/);
     });
 
-    it('refuses a weak password, missing names and unaccepted statements, all at once, storing nothing', async () => {
+    it('refuses a weak password, missing names and unaccepted statements, all at once, storing nothing [ASVS V6.2.1 V2.2.2]', async () => {
       const email = uniqueEmail();
       const res = await register({ channel: 'EMAIL', email, password: 'jelszo1234', acceptances: [] });
       expect(res.statusCode).toBe(400);
@@ -280,7 +280,7 @@ describe('registration and login', () => {
     const login = (payload: Record<string, unknown>, remoteAddress: string) =>
       t.app.inject({ method: 'POST', url: `${AUTH}/login`, remoteAddress, payload });
 
-    it('stops the address that failed 5 times on an account with a 429 that says when to retry, also for unknown accounts', async () => {
+    it('stops the address that failed 5 times on an account with a 429 that says when to retry, also for unknown accounts [ASVS V6.3.1]', async () => {
       for (const email of [
         (await createConfirmedCustomer(t.app, t.database.db, { ip: ip() })).email,
         uniqueEmail('nincs'),
@@ -342,7 +342,7 @@ describe('registration and login', () => {
       }
     });
 
-    it('past 20 failures from many addresses, every login of the account needs a code only the owner gets', async () => {
+    it('past 20 failures from many addresses, every login of the account needs a code only the owner gets [ASVS V6.3.1]', async () => {
       const owner = await createConfirmedCustomer(t.app, t.database.db, { ip: ip() });
       for (let source = 0; source < 4; source += 1) {
         const address = ip();
@@ -392,7 +392,7 @@ describe('registration and login', () => {
       expect(done.headers['x-auth-token']).toEqual(expect.any(String));
     });
 
-    it('limits one address to 30 login attempts in 10 minutes', async () => {
+    it('limits one address to 30 login attempts in 10 minutes [ASVS V2.4.1]', async () => {
       const address = ip();
       const statuses: number[] = [];
       for (let i = 0; i < 31; i += 1) {
@@ -408,7 +408,7 @@ describe('registration and login', () => {
       expect(statuses[30]).toBe(429);
     });
 
-    it('with a second factor, answers a challenge instead of a token, then logs in with the code', async () => {
+    it('with a second factor, answers a challenge instead of a token, then logs in with the code [ASVS V6.5.1]', async () => {
       const { customer, res } = await loginWithSecondFactor();
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-auth-token']).toBeUndefined();
@@ -433,7 +433,7 @@ describe('registration and login', () => {
       expect(replay.statusCode).toBe(409);
     });
 
-    it('voids a code after 5 wrong tries, even for the right code afterwards', async () => {
+    it('voids a code after 5 wrong tries, even for the right code afterwards [ASVS V6.6.3]', async () => {
       const { customer, res } = await loginWithSecondFactor();
       const { tokenId } = res.json().secondFactorResponse;
       const code = await lastCodeTo(t.database.db, customer.email);
@@ -512,7 +512,7 @@ describe('registration and login', () => {
       expect(ok.statusCode).toBe(200);
     });
 
-    it('refuses an expired code', async () => {
+    it('refuses an expired code [ASVS V6.5.5]', async () => {
       const { customer, res } = await loginWithSecondFactor();
       const { tokenId } = res.json().secondFactorResponse;
       await t.database.db
@@ -585,7 +585,7 @@ describe('registration and login', () => {
       expect(await lastMessageTo(t.database.db, unknownEmail)).toBeNull();
     });
 
-    it('sets a new password with the link once; old sessions and the old password stop working', async () => {
+    it('sets a new password with the link once; old sessions and the old password stop working [ASVS V7.4.3]', async () => {
       const customer = await createConfirmedCustomer(t.app, t.database.db);
       await t.app.inject({
         method: 'POST',
@@ -676,7 +676,7 @@ describe('registration and login', () => {
   });
 
   describe('the outbox', () => {
-    it('commits the confirmation email with the registration, or neither', async () => {
+    it('commits the confirmation email with the registration, or neither [ASVS V2.3.3]', async () => {
       // Make the last step of the registration transaction fail, as a crash or a constraint would.
       await t.database.db.execute(sql`
         create or replace function hk_test_fail() returns trigger language plpgsql as $$

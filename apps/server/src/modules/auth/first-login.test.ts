@@ -38,7 +38,7 @@ describe('accounts a partner created, and resent confirmation links', () => {
     return { email, token };
   }
 
-  it('first login sets the password once, confirms the address and logs in with the partner id', async () => {
+  it('first login sets the password once, confirms the address and logs in with the partner id [ASVS V6.4.1]', async () => {
     const { email, token } = await invitedCustomer();
     const weak = await t.app.inject({
       method: 'POST',

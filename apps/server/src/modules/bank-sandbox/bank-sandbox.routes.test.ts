@@ -424,7 +424,7 @@ describe('the sandbox hosted-consent aggregator with its adapter', () => {
     expect(page.body).not.toContain('<script>');
   });
 
-  it('escapes a hostile reference on the page', async () => {
+  it('escapes a hostile reference on the page [ASVS V1.2.1]', async () => {
     const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
     const started = await start(hostile);
     const page = await getPage(started.redirectUrl);
@@ -436,7 +436,7 @@ describe('the sandbox hosted-consent aggregator with its adapter', () => {
     );
   });
 
-  it('changes nothing on a form without the page’s token or on a GET', async () => {
+  it('changes nothing on a form without the page’s token or on a GET [ASVS V3.5.1 V3.5.3]', async () => {
     const started = await start();
     const page = await getPage(started.redirectUrl);
     for (const token of [undefined, 'forged', `${tokenOf(page.body)}x`]) {

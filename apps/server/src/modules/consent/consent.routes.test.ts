@@ -256,7 +256,7 @@ describe('marketing and KHR consents (GDPR art. 7, Khr. tv. 5. § (5))', () => {
     expect((await lastMessageTo(t.database.db, email))?.id).toBe(message?.id);
   });
 
-  it('the email link asks first (GET changes nothing), then withdraws without a login; logged with the version', async () => {
+  it('the email link asks first (GET changes nothing), then withdraws without a login; logged with the version [ASVS V3.5.3]', async () => {
     const { customer, email, id, statement } = await customerWithMarketingConsent();
     await queueOffer(customer);
     const token =

@@ -128,7 +128,7 @@ describe('data rights: export (GDPR art. 15/20) and erasure (art. 17) within AML
       ]);
     });
 
-    it("never holds another customer's data, needs a session, and is limited to 5 an hour", async () => {
+    it("never holds another customer's data, needs a session, and is limited to 5 an hour [ASVS V8.2.2 V15.2.2]", async () => {
       const owner = await startTestApplication(t.app, t.database.db);
       await t.app.inject({
         method: 'PATCH',
@@ -222,7 +222,7 @@ describe('data rights: export (GDPR art. 15/20) and erasure (art. 17) within AML
       expect(res.json().messageKey).toBe('errors.dataRights.applicationInProgress');
     });
 
-    it('keeps the signed contract, removes the marketing consent, ends every session and frees the email', async () => {
+    it('keeps the signed contract, removes the marketing consent, ends every session and frees the email [ASVS V7.4.2]', async () => {
       const { customer, applicationId, url } = await customerWithEndedContract();
       const withdrawn = await t.app.inject({
         method: 'POST',

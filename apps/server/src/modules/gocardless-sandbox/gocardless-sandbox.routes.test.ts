@@ -188,7 +188,7 @@ describe('the sandbox GoCardless API and bank page', () => {
     expect(css.body).toContain(':focus-visible');
   });
 
-  it('refuses a form post without the requisition token and changes nothing', async () => {
+  it('refuses a form post without the requisition token and changes nothing [ASVS V3.5.1]', async () => {
     const created = await requisition();
     const { path } = await pageOf(created.link);
     const forged = await submit(path, { token: 'x'.repeat(43), decision: 'approve', persona: 'employee' });

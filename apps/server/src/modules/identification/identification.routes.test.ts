@@ -201,7 +201,7 @@ describe('identity verification: methods and start', () => {
     ]);
   });
 
-  it("answers 404 for another customer's application, for the start and the state alike", async () => {
+  it("answers 404 for another customer's application, for the start and the state alike [ASVS V8.2.2]", async () => {
     const owner = await applicationAtKycPreparation(t.app, t.database.db);
     const stranger = await startTestApplication(t.app, t.database.db);
     const res = await startIdentification(t.app, stranger.customer.auth, owner.application.id);
@@ -270,7 +270,7 @@ describe('identity verification: methods and start', () => {
     expect(unchanged.json()).toMatchObject({ currentPosition: 'KYC_PREPARATION' });
   });
 
-  it('refuses a start before scoring (OVERVIEW) with 409 and changes nothing', async () => {
+  it('refuses a start before scoring (OVERVIEW) with 409 and changes nothing [ASVS V2.3.1]', async () => {
     const started = await startTestApplication(t.app, t.database.db);
     const application = await fillTestApplication(t.app, started.customer.auth, started.application);
     expect(application.currentPosition).toBe('OVERVIEW');

@@ -222,7 +222,7 @@ describe('KYC provider callback', () => {
       ],
     ];
 
-    it.each(cases)('%s', async (_name, make) => {
+    it.each(cases)('%s [ASVS V13.2.1]', async (_name, make) => {
       const { customer, application, session } = await waitingApplication();
       const before = await stateOf(application.id, session.id);
       const { body, headers } = make(session.providerReference);

@@ -429,7 +429,7 @@ describe('leasing prescore', () => {
       expect(row?.isEligible).toBe(true);
     });
 
-    it('is not eligible with a 10 % down payment, and names the limit', async () => {
+    it('is not eligible with a 10 % down payment, and names the limit [ASVS V2.3.2]', async () => {
       const { prescore, customer } = await openedPrescore();
       const res = await submit(
         customer,

@@ -57,7 +57,7 @@ describe('regulatory figures: audited edits (DOMAIN "Compliance": who, when, bef
     );
   });
 
-  it('an edit writes an audit row with who, when, the before and the after values', async () => {
+  it('an edit writes an audit row with who, when, the before and the after values [ASVS V16.2.1]', async () => {
     const added = await figures.setBaseRate(staff, {
       effectiveFrom: '2026-12-01',
       ratePercent: 5.75,

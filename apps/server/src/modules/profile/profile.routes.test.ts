@@ -135,7 +135,7 @@ describe('profile', () => {
     const hasSecondFactor = async (auth: Record<string, string>) =>
       (await t.app.inject({ method: 'GET', url: '/api/profile', headers: auth })).json().hasSecondFactor;
 
-    it('needs the password and a code sent to the confirmed phone; then tells the customer by email and SMS', async () => {
+    it('needs the password and a code sent to the confirmed phone; then tells the customer by email and SMS [ASVS V7.5.1]', async () => {
       const c = await customerWithSecondFactor();
       const bare = await update(c, {});
       expect(bare.statusCode).toBe(400);
@@ -194,7 +194,7 @@ describe('profile', () => {
       expect(res.json()).toMatchObject({ firstName: 'Anikó', hasSecondFactor: true });
     });
 
-    it('counts wrong passwords: the 6th try in 15 minutes is refused even with the right one', async () => {
+    it('counts wrong passwords: the 6th try in 15 minutes is refused even with the right one [ASVS V6.3.1]', async () => {
       const c = await customerWithSecondFactor();
       const { tokenId } = (await requestCode(c)).json().secondFactor;
       const code = await lastCodeTo(t.database.db, c.phone);
@@ -212,7 +212,7 @@ describe('profile', () => {
       expect(await hasSecondFactor(c.auth)).toBe(true);
     });
 
-    it('voids the code after 5 wrong tries, the right one included afterwards', async () => {
+    it('voids the code after 5 wrong tries, the right one included afterwards [ASVS V6.6.3]', async () => {
       const c = await customerWithSecondFactor();
       const { tokenId } = (await requestCode(c)).json().secondFactor;
       const code = await lastCodeTo(t.database.db, c.phone);
@@ -225,7 +225,7 @@ describe('profile', () => {
       expect(await hasSecondFactor(c.auth)).toBe(true);
     });
 
-    it('a code of another purpose or another customer does not count', async () => {
+    it('a code of another purpose or another customer does not count [ASVS V6.6.2]', async () => {
       const victim = await customerWithSecondFactor();
       const attacker = await customerWithSecondFactor();
       const { tokenId } = (await requestCode(attacker)).json().secondFactor;
@@ -244,7 +244,7 @@ describe('profile', () => {
       expect(login.headers['x-auth-token']).toBeUndefined();
     });
 
-    it('sends one code for a dialog opened twice, resends after a minute, and uses the email without a confirmed phone', async () => {
+    it('sends one code for a dialog opened twice, resends after a minute, and uses the email without a confirmed phone [ASVS V6.6.1]', async () => {
       const c = await customerWithSecondFactor();
       const first = (await requestCode(c)).json().secondFactor;
       const again = (await requestCode(c)).json().secondFactor;
@@ -278,7 +278,7 @@ describe('profile', () => {
     });
   });
 
-  it('allows only the status moves of the domain table; anything else is 409 and changes nothing', async () => {
+  it('allows only the status moves of the domain table; anything else is 409 and changes nothing [ASVS V2.3.1]', async () => {
     const c = await createConfirmedCustomer(t.app, t.database.db);
     const move = (currentStatus: string, currentStatusResult?: string) =>
       t.app.inject({
@@ -308,7 +308,7 @@ describe('profile', () => {
     expect(res.json()).toMatchObject({ currentStatus: 'IN_FLOW', flowPosition: 'FLOW', flowPage: '3' });
   });
 
-  it('changes the email with a code sent to the NEW address, after the password, and tells the old one', async () => {
+  it('changes the email with a code sent to the NEW address, after the password, and tells the old one [ASVS V7.5.1]', async () => {
     const c = await createConfirmedCustomer(t.app, t.database.db);
     const newEmail = uniqueEmail('uj');
     const wrong = await t.app.inject({
@@ -469,7 +469,7 @@ describe('profile', () => {
     expect(profile.json()).toMatchObject({ phone: newPhone, isPhoneConfirmed: true });
   });
 
-  it('one customer can never answer another customer’s challenge, even with the right code', async () => {
+  it('one customer can never answer another customer’s challenge, even with the right code [ASVS V6.6.2]', async () => {
     const victim = await createConfirmedCustomer(t.app, t.database.db);
     const attacker = await createConfirmedCustomer(t.app, t.database.db);
     const newPhone = uniquePhone();
@@ -503,7 +503,7 @@ describe('profile', () => {
     expect(own.statusCode).toBe(200);
   });
 
-  it('changes the password: needs the current one, ends other sessions, keeps this one going', async () => {
+  it('changes the password: needs the current one, ends other sessions, keeps this one going [ASVS V6.2.2 V6.2.3 V7.4.3 V7.2.4]', async () => {
     const c = await createConfirmedCustomer(t.app, t.database.db);
     const other = await t.app.inject({
       method: 'POST',

@@ -94,7 +94,7 @@ describe('the merchant API', () => {
     expect(reused.json().messageKey).toBe('errors.purchase.idempotencyKeyReused');
   });
 
-  it('makes one purchase of concurrent tries under one Idempotency-Key', async () => {
+  it('makes one purchase of concurrent tries under one Idempotency-Key [ASVS V2.3.4]', async () => {
     const key = crypto.randomUUID();
     const basket = exampleBasket();
     const answers = await Promise.all(
@@ -104,7 +104,7 @@ describe('the merchant API', () => {
     expect(new Set(answers.map((res) => res.json<MerchantPurchase>().id)).size).toBe(1);
   });
 
-  it('refuses a POST without an Idempotency-Key (400), a basket whose lines do not add up (422) and a total the credit does not finance (422)', async () => {
+  it('refuses a POST without an Idempotency-Key (400), a basket whose lines do not add up (422) and a total the credit does not finance (422) [ASVS V2.2.3]', async () => {
     const missing = await post(PURCHASES, as(liveKey, null), exampleBasket());
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toHaveProperty('Idempotency-Key');

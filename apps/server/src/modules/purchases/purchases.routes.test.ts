@@ -86,7 +86,7 @@ describe("a shop's purchase on the point-of-sale credit", () => {
     return { purchase, customer, application: answer.application, view: answer.purchase };
   }
 
-  it('shows the checkout only what it needs before login: the shop, the basket and the terms, never the order number or the owner', async () => {
+  it('shows the checkout only what it needs before login: the shop, the basket and the terms, never the order number or the owner [ASVS V15.3.1]', async () => {
     const purchase = await createMerchantPurchase(t.app, key);
     const res = await get(null, `${PURCHASE}/public/${purchase.id}`);
     expect(res.statusCode).toBe(200);

@@ -47,7 +47,7 @@ const order = (overrides: Partial<OrderView> = {}): OrderView => ({
 });
 
 describe('the demo shop pages', () => {
-  it('escapes every value on the orders page: the API answer, the webhooks, the query', () => {
+  it('escapes every value on the orders page: the API answer, the webhooks, the query [ASVS V1.2.1]', () => {
     const page = renderOrdersPage({
       orders: [
         order(),

@@ -254,7 +254,7 @@ describe('contract documents for signing', () => {
     expect(await storedDocuments(application.id)).toHaveLength(0);
   });
 
-  it("answers 404 for another customer's documents and files", async () => {
+  it("answers 404 for another customer's documents and files [ASVS V8.2.2]", async () => {
     const owner = await applicationAtContractCheck(t.app, t.database.db);
     const { documents } = (
       await documentsFor(owner.customer.auth, owner.applicationId)

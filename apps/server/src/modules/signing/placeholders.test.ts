@@ -11,7 +11,7 @@ describe('the placeholder filler', () => {
     ).toBe('Kiss Anna: 2 000 000 Ft (2 000 000 Ft)');
   });
 
-  it('leaves a value as it is, even one that looks like a placeholder', () => {
+  it('leaves a value as it is, even one that looks like a placeholder [ASVS V1.3.7]', () => {
     expect(
       fillPlaceholders('{{customer.fullName}}', { 'customer.fullName': '{{loan.amount}}' }, 'test'),
     ).toBe('{{loan.amount}}');

@@ -425,7 +425,7 @@ describe('signing the contract with a one-time code', () => {
     expect(await sessionsOf(noPhone.applicationId)).toHaveLength(0);
   });
 
-  it('refuses to start signing before the contract stage', async () => {
+  it('refuses to start signing before the contract stage [ASVS V2.3.1]', async () => {
     const { customer, application } = await startTestApplication(t.app, t.database.db);
     const res = await start(customer.auth, application.id);
     expect(res.statusCode).toBe(409);

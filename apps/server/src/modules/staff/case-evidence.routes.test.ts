@@ -201,7 +201,7 @@ describe('the evidence of a staff case: scoring figures, bank data, identity che
     expect(body.kyc).toBeNull();
   });
 
-  it('shows the bank sync the income rests on, with every account number masked and no full IBAN anywhere', async () => {
+  it('shows the bank sync the income rests on, with every account number masked and no full IBAN anywhere [ASVS V15.3.1]', async () => {
     const { application } = await createApplicationUnderReview(t.app, t.database.db);
     await withBankSync(application.id);
     const { body, raw } = await readCase(application.id);
@@ -250,7 +250,7 @@ describe('the evidence of a staff case: scoring figures, bank data, identity che
     expect(maskAccountNumber('123')).toBe('••••');
   });
 
-  it('gives the identity check outcome: the verified session, the attempts, no images or document numbers in full', async () => {
+  it('gives the identity check outcome: the verified session, the attempts, no images or document numbers in full [ASVS V15.3.1]', async () => {
     const { application } = await createApplicationUnderReview(t.app, t.database.db);
     const base = {
       applicationId: application.id,
@@ -310,7 +310,7 @@ describe('the evidence of a staff case: scoring figures, bank data, identity che
     expect(raw).not.toContain('a'.repeat(64));
   });
 
-  it('serves a document inline for viewing: its own type, nosniff, a restrictive policy, and one audit row per view', async () => {
+  it('serves a document inline for viewing: its own type, nosniff, a restrictive policy, and one audit row per view [ASVS V3.2.1 V3.4.4]', async () => {
     const { application } = await createApplicationUnderReview(t.app, t.database.db);
     const { body } = await readCase(application.id);
     const pdf = body.documents.find((document) => document.contentType === 'application/pdf');
@@ -338,7 +338,7 @@ describe('the evidence of a staff case: scoring figures, bank data, identity che
     });
   });
 
-  it('serves JPEG and PNG with their own type, and refuses a stored type outside the allow-list unread', async () => {
+  it('serves JPEG and PNG with their own type, and refuses a stored type outside the allow-list unread [ASVS V3.2.1]', async () => {
     const { application } = await createApplicationUnderReview(t.app, t.database.db);
     const customerId = await customerOf(application.id);
     const insert = async (contentType: string, content: Buffer, name: string) => {
@@ -372,7 +372,7 @@ describe('the evidence of a staff case: scoring figures, bank data, identity che
     expect(await previewAudits(html)).toHaveLength(0);
   });
 
-  it("answers 404 for another application's document and 403 to a configurator, writing no audit row", async () => {
+  it("answers 404 for another application's document and 403 to a configurator, writing no audit row [ASVS V8.2.2]", async () => {
     const { application } = await createApplicationUnderReview(t.app, t.database.db);
     const other = await createApplicationUnderReview(t.app, t.database.db);
     const { body } = await readCase(application.id);

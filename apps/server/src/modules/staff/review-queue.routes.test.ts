@@ -234,7 +234,7 @@ describe('the staff review queue', () => {
     expect(ours(nextDay)).toContain(requestId);
   });
 
-  it('refuses bad filters with 400 and the field at fault, never 500', async () => {
+  it('refuses bad filters with 400 and the field at fault, never 500 [ASVS V2.2.1]', async () => {
     const cases: [string, string][] = [
       ['?kind=URGENT', 'kind'],
       ['?state=DONE', 'state'],

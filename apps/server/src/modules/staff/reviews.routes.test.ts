@@ -294,7 +294,7 @@ describe('staff review of applications', () => {
     expect(await mailsTo(customer.email)).toHaveLength(1);
   });
 
-  it('20 decisions at once: one is taken, the rest are 409', async () => {
+  it('20 decisions at once: one is taken, the rest are 409 [ASVS V2.3.4]', async () => {
     const { customer, application } = await createApplicationUnderReview(t.app, t.database.db);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) => decide(application.id, index % 2 ? approval : rejection)),
@@ -330,7 +330,7 @@ describe('staff review of applications', () => {
     expect((await returnToContract(crypto.randomUUID(), 'Nincs ilyen kérelem.')).statusCode).toBe(404);
   });
 
-  it('needs a staff token: none, a customer session or a logged-out token are all 401', async () => {
+  it('needs a staff token: none, a customer session or a logged-out token are all 401 [ASVS V8.2.1]', async () => {
     const { customer, application } = await createApplicationUnderReview(t.app, t.database.db);
     const noAuth = {} as Auth;
     for (const auth of [noAuth, customer.auth, { authorization: 'Bearer nem.ervenyes.token' }]) {

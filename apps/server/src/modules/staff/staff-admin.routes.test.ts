@@ -136,7 +136,7 @@ describe('staff administration', () => {
     expect((await me(session.auth)).json().roles).toEqual(['CONFIGURATOR']);
   });
 
-  it('switching an account off ends its sessions and refuses its login; switching it on lets it in again', async () => {
+  it('switching an account off ends its sessions and refuses its login; switching it on lets it in again [ASVS V7.4.2 V7.4.5]', async () => {
     const { user, credentials } = await addMember(['REVIEWER']);
     const session = await logIn(credentials);
     expect((await me(session.auth)).statusCode).toBe(200);
@@ -176,7 +176,7 @@ describe('staff administration', () => {
     expect(next.step === 'ENROL' && next.secret).not.toBe(credentials.totpSecret);
   });
 
-  it('every change leaves one audit row with the account before and after, and no secret', async () => {
+  it('every change leaves one audit row with the account before and after, and no secret [ASVS V16.2.1 V16.2.5]', async () => {
     const { user, credentials } = await addMember(['REVIEWER'], 'Audit Aladár');
     await logIn(credentials);
     for (const [method, path, payload] of [
@@ -282,7 +282,7 @@ describe('staff administration', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('refuses every administration call to reviewers, senior reviewers and configurators (403) and to no token (401)', async () => {
+  it('refuses every administration call to reviewers, senior reviewers and configurators (403) and to no token (401) [ASVS V8.2.1]', async () => {
     const target = (await addMember(['REVIEWER'])).user.id;
     const calls = [
       ['GET', USERS, undefined],

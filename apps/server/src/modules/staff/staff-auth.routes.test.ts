@@ -85,7 +85,7 @@ describe('staff accounts', () => {
     expect(next.json()).toEqual({ step: 'TOTP', challenge: expect.any(String) });
   });
 
-  it('takes a code once, refuses a wrong or malformed one, and stops guessing after six wrong codes', async () => {
+  it('takes a code once, refuses a wrong or malformed one, and stops guessing after six wrong codes [ASVS V6.5.1]', async () => {
     const credentials = await createStaffMember(t.database.db);
     await loginStaff(t.app, credentials, ip());
     const secret = credentials.totpSecret as string;
@@ -125,7 +125,7 @@ describe('staff accounts', () => {
     );
   });
 
-  it('a staff member of one role is refused the calls of the others (403), and a disabled account nothing but 401', async () => {
+  it('a staff member of one role is refused the calls of the others (403), and a disabled account nothing but 401 [ASVS V8.2.1 V7.4.2]', async () => {
     const configurator = await loginStaff(
       t.app,
       await createStaffMember(t.database.db, { roles: ['CONFIGURATOR'] }),
@@ -162,7 +162,7 @@ describe('staff accounts', () => {
     expect(Object.keys(res.json().fieldErrors).sort()).toEqual(['email', 'password']);
   });
 
-  it('stops the address that failed 5 times on an account, the right password included, and an unknown address the same way', async () => {
+  it('stops the address that failed 5 times on an account, the right password included, and an unknown address the same way [ASVS V6.3.1]', async () => {
     const staff = await createStaffMember(t.database.db);
     for (const email of [staff.email, 'nincs.ilyen@hitelkapu.hu']) {
       const attacker = ip();
@@ -222,7 +222,7 @@ describe('staff accounts', () => {
     expect((await login({ email: staff.email, password: staff.password }, address)).statusCode).toBe(200);
   });
 
-  it('limits logins per address to 20 in 10 minutes', async () => {
+  it('limits logins per address to 20 in 10 minutes [ASVS V2.4.1]', async () => {
     const address = '10.8.0.1';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt += 1)
@@ -233,7 +233,7 @@ describe('staff accounts', () => {
     expect(statuses[20]).toBe(429);
   });
 
-  it('staff and customer tokens are not interchangeable', async () => {
+  it('staff and customer tokens are not interchangeable [ASVS V9.2.2 V9.2.3 V9.2.4]', async () => {
     const staff = await loginStaff(t.app, await createStaffMember(t.database.db), ip());
     const customer = await createConfirmedCustomer(t.app, t.database.db, { ip: ip() });
     expect(claimsOf(customer.session).aud).toBe(SESSION_AUDIENCE);
@@ -288,7 +288,7 @@ describe('staff accounts', () => {
     expect((await me(bearer(good))).statusCode).toBe(200);
   });
 
-  it('logout ends every token of the staff member; a new login works at once', async () => {
+  it('logout ends every token of the staff member; a new login works at once [ASVS V7.4.1]', async () => {
     const credentials = await createStaffMember(t.database.db);
     const first = await loginStaff(t.app, credentials, ip());
     const out = await t.app.inject({ method: 'POST', url: '/api/staff/auth/logout', headers: first.auth });

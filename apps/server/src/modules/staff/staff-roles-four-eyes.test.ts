@@ -82,7 +82,7 @@ describe('staff roles, four eyes and the audit log', () => {
     t.app.configCache.invalidate('all');
   };
 
-  it('every staff call names its roles, and each other role is refused it with 403 before anything else', async () => {
+  it('every staff call names its roles, and each other role is refused it with 403 before anything else [ASVS V8.2.1]', async () => {
     expect(staffCalls.length).toBeGreaterThan(15);
     for (const { endpoint, url } of staffCalls) {
       expect(endpoint.roles?.length, endpoint.operationId).toBeGreaterThan(0);
@@ -103,7 +103,7 @@ describe('staff roles, four eyes and the audit log', () => {
     }
   });
 
-  it('the queue, case and document reads are logged with who and from where', async () => {
+  it('the queue, case and document reads are logged with who and from where [ASVS V16.2.1]', async () => {
     const { application } = await createApplicationUnderReview(t.app, t.database.db);
     const reviewer = sessions.get('REVIEWER') as Auth;
     expect((await inject('GET', `/api/staff/reviews/${application.id}/case`, reviewer)).statusCode).toBe(200);

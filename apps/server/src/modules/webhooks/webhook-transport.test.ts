@@ -66,7 +66,7 @@ describe('webhooks over real HTTP', () => {
     expect(last?.headers['content-length']).toBe('37');
   });
 
-  it('does not follow a redirect: the 302 is the answer', async () => {
+  it('does not follow a redirect: the 302 is the answer [ASVS V15.3.2]', async () => {
     const before = received.length;
     expect(await post(`${base}/redirect`)).toEqual({ status: 302 });
     expect(received.slice(before).map((request) => request.url)).toEqual(['/redirect']);
@@ -83,7 +83,7 @@ describe('webhooks over real HTTP', () => {
     await expect(post(url)).rejects.toEqual(new WebhookTransportError('CONNECTION'));
   });
 
-  it('in production, connects to no name that resolves to this machine', async () => {
+  it('in production, connects to no name that resolves to this machine [ASVS V1.3.6]', async () => {
     const production = httpWebhookTransport({ allowLoopback: false });
     const port = (server.address() as AddressInfo).port;
     const before = received.length;

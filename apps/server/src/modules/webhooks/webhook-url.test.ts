@@ -32,12 +32,12 @@ describe('webhook URLs (SSRF)', () => {
     'https://[::ffff:10.0.0.1]/hook',
     'https://[::ffff:a9fe:a9fe]/hook',
     'https://224.0.0.1/hook',
-  ])('refuses a private or link-local address: %s', (url) => {
+  ])('refuses a private or link-local address: %s [ASVS V1.3.6]', (url) => {
     expect(problemOf(url)).toBe('privateAddress');
     expect(problemOf(url, demo)).toBe('privateAddress');
   });
 
-  it('refuses this machine in production, and allows it (http too) in a demo or test start', () => {
+  it('refuses this machine in production, and allows it (http too) in a demo or test start [ASVS V1.3.6]', () => {
     for (const url of [
       'http://localhost:3000/sandbox/dealer-webhooks/x',
       'https://localhost/hook',
@@ -57,7 +57,7 @@ describe('webhook URLs (SSRF)', () => {
     expect(problemOf(`https://api.example.hu/${'a'.repeat(2100)}`)).toBe('invalid');
   });
 
-  it('refuses a name that resolves to a private address, when set and at connect time', async () => {
+  it('refuses a name that resolves to a private address, when set and at connect time [ASVS V1.3.6]', async () => {
     const url = new URL('https://rebind.example.hu/hook');
     const toPrivate = async () => [{ address: '10.0.0.7', family: 4 }];
     const toPublic = async () => [{ address: '93.184.215.14', family: 4 }];

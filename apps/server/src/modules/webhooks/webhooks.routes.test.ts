@@ -212,7 +212,7 @@ describe('dealer webhooks over the dealer API, and the demo receiver', () => {
     expect(noKey.statusCode).toBe(401);
   });
 
-  it('replays a delivery with the same webhook-id; another dealer gets 404 for it', async () => {
+  it('replays a delivery with the same webhook-id; another dealer gets 404 for it [ASVS V8.4.1]', async () => {
     const list = await t.app.inject({
       method: 'GET',
       url: '/dealer-api/v1/webhook-deliveries?pageSize=100',
@@ -252,7 +252,7 @@ describe('dealer webhooks over the dealer API, and the demo receiver', () => {
     expect(page.body).toContain('ismételt kézbesítés');
   });
 
-  it('rotates the secret once shown; neither the API nor any log line carries a secret afterwards', async () => {
+  it('rotates the secret once shown; neither the API nor any log line carries a secret afterwards [ASVS V16.2.5]', async () => {
     const rotate = await t.app.inject({
       method: 'POST',
       url: '/dealer-api/v1/webhook-endpoint/secret',
@@ -278,7 +278,7 @@ describe('dealer webhooks over the dealer API, and the demo receiver', () => {
     expect(logged).not.toContain('whsec_');
   });
 
-  it('limits how often a dealer changes its endpoint', async () => {
+  it('limits how often a dealer changes its endpoint [ASVS V2.4.1]', async () => {
     const id = await createTestDealer(t.database.db, 'Sűrűn váltó Autó');
     const key = (await issueDealerKey(t.app, t.database.db, id)).key;
     const statuses: number[] = [];

@@ -293,7 +293,7 @@ describe('signed webhooks through the outbox', () => {
     await expect(webhooks.replay(other.subscriber, original.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('queues the notification in the transaction of the change: a rolled-back change sends nothing', async () => {
+  it('queues the notification in the transaction of the change: a rolled-back change sends nothing [ASVS V2.3.3]', async () => {
     const { subscriber } = await newDealer('Visszagörgetett Autó');
     await expect(
       database.db.transaction(async (tx) => {
@@ -323,7 +323,7 @@ describe('signed webhooks through the outbox', () => {
     expect(await notifyDealer(database.db, row?.id ?? '', submitted())).toBeNull();
   });
 
-  it('checks the URL again before each delivery: one that became private is refused, not posted', async () => {
+  it('checks the URL again before each delivery: one that became private is refused, not posted [ASVS V1.3.6]', async () => {
     const { subscriber } = await newDealer('Átirányított Autó');
     await database.db.transaction((tx) => notifyDealer(tx, subscriber.id, submitted()));
     // Written past the service, as if the rules had changed since it was set.

@@ -181,7 +181,7 @@ describe('the hosted-consent adapter', () => {
     expect(badSecret.message).not.toContain(SECRET);
   });
 
-  it('treats a timeout or an unreachable aggregator as an outage', async () => {
+  it('treats a timeout or an unreachable aggregator as an outage [ASVS V16.5.2]', async () => {
     const timeout = createHostedConsentProvider({
       apiUrl: 'https://aggregator.test/api',
       uiUrl: '/ui',

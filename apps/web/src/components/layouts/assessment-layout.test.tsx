@@ -13,7 +13,7 @@ describe('the header of the focused journey screens (onboarding, assessment, off
     useSessionStore.getState().clear();
   });
 
-  it('has a keyboard-usable account menu with the profile, the applications and logout', async () => {
+  it('has a keyboard-usable account menu with the profile, the applications and logout [ASVS V7.4.4]', async () => {
     mockApi({});
     renderWithProviders(<AssessmentLayout />, { path: '/offers', route: '/offers' });
     const button = await screen.findByRole('button', { name: 'Fiókom' });
@@ -42,7 +42,7 @@ describe('the header of the focused journey screens (onboarding, assessment, off
     expect(button).toHaveFocus();
   });
 
-  it('logs out from the menu: the session ends on the server and here, and the login opens', async () => {
+  it('logs out from the menu: the session ends on the server and here, and the login opens [ASVS V14.3.1]', async () => {
     const api = mockApi({ 'POST /bulwark/customer/auth/logout': json({}) });
     const { router } = renderWithProviders(<AssessmentLayout />, {
       path: '/application',
