@@ -119,9 +119,9 @@ function run(name: string, command: string, args: string[], extraEnv: Record<str
   return { name, child, exited };
 }
 
-function startInstance(index: number, keys: ReturnType<typeof sharedKeys>): Running {
+function startInstance(index: number, keys: ReturnType<typeof sharedKeys>, command: string[]): Running {
   const port = settings.port + index;
-  return run(`instance-${index}`, process.execPath, serverCommand(), {
+  return run(`instance-${index}`, process.execPath, command, {
     ...keys,
     NODE_ENV: 'production',
     HOST: settings.host,
@@ -214,7 +214,8 @@ async function startCluster(): Promise<Running[]> {
   const processes: Running[] = [];
   try {
     // All at once, as after a deployment: they migrate and seed one at a time (advisory locks).
-    for (let i = 1; i <= settings.instances; i++) processes.push(startInstance(i, keys));
+    const command = serverCommand();
+    for (let i = 1; i <= settings.instances; i++) processes.push(startInstance(i, keys, command));
     await Promise.all(
       processes.map((p, i) => waitReady(`http://${settings.host}:${settings.port + i + 1}/api/ready`, [p])),
     );
@@ -242,6 +243,7 @@ async function main(): Promise<number> {
     stopping = true;
     log('stopping');
     await stopAll(processes);
+    log('stopped');
   };
   // An instance that dies while the cluster runs is reported; the balancer routes around it.
   for (const p of processes) {

@@ -11,12 +11,12 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createChallengeSecrets } from './lib/challenge-secrets.ts';
-import { type ConfigCache, createConfigCache } from './lib/config-cache.ts';
+import { type ConfigCache, createSharedConfigCache } from './lib/config-cache.ts';
 import type { ServerKeys } from './lib/keys.ts';
 import { generateRequestId, logDestination, loggerOptions, requestLineWriter } from './lib/logger.ts';
 import { createAppMetrics } from './lib/metrics.ts';
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
-import { createSecretBox, secretsKeyFor } from './lib/secret-box.ts';
+import { secretBoxFor } from './lib/secret-box.ts';
 import { createSessionTokens, sessionSettings } from './lib/session-tokens.ts';
 import type { AuthDeps } from './lib/types.ts';
 import { onApplicationMoved } from './modules/applications/application-listeners.ts';
@@ -276,7 +276,7 @@ export async function buildApp({
       : configuredOpenBankingProviders(config.psd2Providers ?? {}));
   const bankSync = createBankSyncService({ ...deps, log: app.log }, openBanking);
   // Configuration read on every request, kept in memory; editors call invalidate (lib/config-cache.ts).
-  const configCache = createConfigCache();
+  const configCache = await createSharedConfigCache(db, { log: app.log });
   app.decorate('configCache', configCache);
   const translations = createTranslationsService(db);
   const decisionReviews = createDecisionReviewsService(deps);
@@ -384,7 +384,7 @@ export async function buildApp({
       db,
       limiter,
       staffTokens,
-      secretBox: createSecretBox(secretsKeyFor(config, keys)),
+      secretBox: secretBoxFor(config, keys),
     }),
     translations,
   });
@@ -422,6 +422,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     writeRequestLine?.flush();
     redis?.disconnect();
+    await configCache.close();
     await database.close();
   });
   return app;

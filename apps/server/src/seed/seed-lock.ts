@@ -1,22 +1,8 @@
 import type { Db } from '../db/client.ts';
+import { postgresPoolOf } from '../lib/postgres-pool.ts';
 
 /** An arbitrary constant, next to the migrations' 7_260_001: one instance seeds at a time. */
 export const SEED_LOCK_ID = 7_260_002;
-
-interface PoolClientLike {
-  query(text: string, values?: unknown[]): Promise<unknown>;
-  release(): void;
-}
-
-/** The node-postgres pool under a Drizzle database; PGlite (one process, one connection) has none. */
-function poolOf(db: Db): { connect(): Promise<PoolClientLike> } | null {
-  const client = (db as unknown as { $client?: unknown }).$client as
-    | { connect?: unknown; totalCount?: unknown }
-    | undefined;
-  return client && typeof client.connect === 'function' && typeof client.totalCount === 'number'
-    ? (client as { connect(): Promise<PoolClientLike> })
-    : null;
-}
 
 /**
  * Runs `seed` while this instance holds the seeding lock of the PostgreSQL database: instances
@@ -27,7 +13,7 @@ function poolOf(db: Db): { connect(): Promise<PoolClientLike> } | null {
  * embedded database serves one process only and runs `seed` as it is.
  */
 export async function withSeedLock<T>(db: Db, seed: () => Promise<T>): Promise<T> {
-  const pool = poolOf(db);
+  const pool = postgresPoolOf(db);
   if (!pool) return seed();
   const client = await pool.connect();
   try {
