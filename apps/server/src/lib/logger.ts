@@ -75,7 +75,12 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return out;
 }
 
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+/**
+ * What a balancer's X-Request-Id may be to be kept: up to 64 letters, digits, dots, underscores
+ * and hyphens (UUIDs, nginx's `$request_id`, Envoy's and Heroku's ids). Anything else (a line
+ * break that would forge a log line, a header of kilobytes, personal data) is replaced.
+ */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
  * Where log lines go: the given stream (tests), nothing for pino-pretty's own transport
@@ -112,7 +117,11 @@ export function loggerOptions(
   };
 }
 
-/** A caller's x-request-id is reused when it is well formed, so one id follows a request through proxies. */
+/**
+ * The request's id: the balancer's X-Request-Id when it is well formed, so one id follows a
+ * request from the balancer's log through every line of ours (`reqId`) and back to the client
+ * in the X-Request-Id answer header (plugins/security.ts); otherwise a new UUID.
+ */
 export function generateRequestId(req: { headers: Record<string, string | string[] | undefined> }): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
