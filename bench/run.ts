@@ -7,7 +7,7 @@
  * preliminary assessment end to end against the manual one; the client's first-screen JS;
  * Lighthouse mobile on the first screens; the start time. A table is printed and written to
  * bench/results/latest.md (and .json).
- * `--only=health,profile,todos,assessment,patch,merchant,engine,documents,income,psd2,bundle,lighthouse,startup`
+ * `--only=health,profile,todos,assessment,patch,merchant,engine,documents,income,psd2,bundle,lighthouse,scale,startup`
  * runs parts; BENCH_CPU_PROF=<folder> has the portal and the bare server write CPU profiles of the
  * run there (the bare one's name starts with CPU too; the portal's is the larger).
  */
@@ -33,6 +33,7 @@ import { detectIncomeMs } from './income.ts';
 import { DEMO_CUSTOMER, lighthouseRuns, PUBLIC_PAGES } from './lighthouse.ts';
 import { benchMerchantKeys, createPurchaseLoad } from './merchant.ts';
 import { psd2AssessmentTimes } from './psd2.ts';
+import { scaleComparison } from './scale.ts';
 import { startupMs } from './startup.ts';
 import { createTodoCustomers, todoCountLoad } from './todo-count.ts';
 import {
@@ -307,6 +308,11 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const wanted = (part: string) => !only || only.includes(part);
+/** `--scale-database-url=…` or BENCH_SCALE_DATABASE_URL: the large database of part `scale` (default hk_scale). */
+const scaleDatabaseUrl =
+  process.argv
+    .find((arg) => arg.startsWith('--scale-database-url='))
+    ?.slice('--scale-database-url='.length) ?? process.env.BENCH_SCALE_DATABASE_URL;
 
 async function main() {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -321,10 +327,10 @@ async function main() {
     ? [...profile, '--enable-source-maps', compiled]
     : [...profile, '--import', 'tsx', 'apps/server/src/server.ts'];
   const signingKey = generateSigningKeyPem();
-  const portal = start(portalArgs, {
-    PORT: '3902',
+  const portalEnv = (port: number, databaseUrl: string) => ({
+    PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     SESSION_SIGNING_KEY: signingKey,
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
@@ -334,6 +340,7 @@ async function main() {
     // of registration and login do not turn the run into a 429 count.
     TRUST_PROXY: 'true',
   });
+  const portal = start(portalArgs, portalEnv(3902, database.url));
   const baseline = start([...profile, '--import', 'tsx', 'bench/bare-server.ts'], {
     PORT: '3901',
     DATABASE_URL: database.url,
@@ -593,6 +600,36 @@ async function main() {
         target: '<= 60 KB',
         met: largest.kb <= 60,
       });
+    }
+
+    if (wanted('scale')) {
+      // The customer's own lists on a database of a million customers against one of just the
+      // bench's customers (bench/scale.ts); the large one is seeded once and kept.
+      const scaleUrl =
+        scaleDatabaseUrl ?? Object.assign(new URL(adminUrl), { pathname: '/hk_scale' }).toString();
+      const scale = await scaleComparison(
+        {
+          startPortal: (port, databaseUrl) => start(portalArgs, portalEnv(port, databaseUrl)),
+          waitFor,
+          stop,
+          alternate,
+        },
+        { adminUrl, scaleUrl, rounds, connections: CONNECTIONS, durationS: DURATION_S },
+      );
+      details.scale = scale;
+      const size = `${scale.scaleRows.customers} customers, ${scale.scaleRows.loan_applications} applications`;
+      for (const endpoint of scale.endpoints) {
+        const r = ratio(endpoint.seeded.p99Ms, endpoint.empty.p99Ms);
+        rows.push({
+          figure: `GET ${endpoint.path} p99 on ${size} (${CONNECTIONS} connections; ${endpoint.seeded.requestsPerSec} req/s)`,
+          value: endpoint.seeded.p99Ms,
+          unit: 'ms',
+          baseline: `just the bench's customers: p99 ${endpoint.empty.p99Ms} ms, ${endpoint.empty.requestsPerSec} req/s`,
+          ratio: r,
+          target: '<= 1.2x, no errors',
+          met: r <= 1.2 && endpoint.seeded.errors + endpoint.empty.errors === 0,
+        });
+      }
     }
 
     if (wanted('lighthouse')) {

@@ -8,7 +8,7 @@
  * customers is refused unless --force is given.
  *
  *   node --import tsx bench/scale-seed.ts --database-url postgres://postgres@127.0.0.1:5432/hk_scale \
- *     --customers 1000000 --applications 3000000 [--batch 50000] [--force]
+ *     --customers 1000000 --applications 3000000 [--batch 50000] [--force] [--keep-indexes]
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -49,6 +49,7 @@ async function main() {
       applications: { type: 'string' },
       batch: { type: 'string', default: '50000' },
       force: { type: 'boolean', default: false },
+      'keep-indexes': { type: 'boolean', default: false },
     },
   });
   const customers = Number(values.customers);
@@ -61,6 +62,8 @@ async function main() {
     applications,
     batch: Number(values.batch),
     force: values.force,
+    // From 100 000 customers on, the secondary indexes are built once at the end.
+    rebuildIndexes: !values['keep-indexes'] && customers >= 100_000,
     log: (line) => console.log(line),
   });
   console.log(`\nrows per table (password of every customer: one argon2id hash of SCALE_PASSWORD, reused):`);
