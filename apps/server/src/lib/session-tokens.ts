@@ -118,8 +118,14 @@ export function createSessionTokens(keys: ServerKeys, settings: SessionSettings)
           requiredClaims: ['sub', 'iat', 'exp', 'rfsht'],
           currentDate: new Date(nowSeconds * 1000),
         });
-        // A subject that is not a customer id (a key leaked elsewhere, a token of another kind) is no session.
-        if (typeof payload.rfsht !== 'number' || !customerId.safeParse(payload.sub).success) return null;
+        // A subject that is not a customer id (a key leaked elsewhere, a token of another kind) is no
+        // session; nor is a token for several audiences (this server issues one audience a token).
+        if (
+          typeof payload.rfsht !== 'number' ||
+          payload.aud !== SESSION_AUDIENCE ||
+          !customerId.safeParse(payload.sub).success
+        )
+          return null;
         const claims = payload as unknown as SessionClaims;
         remember(token, claims);
         return claims;

@@ -82,7 +82,13 @@ export function createStaffTokens(keys: Pick<ServerKeys, 'signingKey' | 'verifyK
           typ: TOKEN_TYPE,
           requiredClaims: ['sub', 'iat', 'exp', 'role'],
         });
-        if (payload.role !== 'staff' || !z.uuid().safeParse(payload.sub).success) return null;
+        // One audience only: a token naming the customer audience too is no staff token.
+        if (
+          payload.role !== 'staff' ||
+          payload.aud !== STAFF_AUDIENCE ||
+          !z.uuid().safeParse(payload.sub).success
+        )
+          return null;
         return payload as unknown as StaffClaims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
