@@ -12,6 +12,11 @@ const switchFromEnv = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
   .transform((value) => value === 'on' || value === 'true' || value === '1');
 
+/** A 32-byte key written as 64 hex characters or as base64. */
+function keyFromText(value: string): Buffer {
+  return /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -56,6 +61,9 @@ const configSchema = z.object({
     .optional(),
   KYC_SANDBOX: switchFromEnv.optional(),
   PSD2_SANDBOX: switchFromEnv.optional(),
+  // Several instances: where the built-in sandboxes are reached over HTTP (the balancer, which
+  // sends /sandbox/ to one instance), instead of each instance answering its own in process.
+  SANDBOX_VENDOR_URL: z.url({ error: 'must be an absolute URL such as http://127.0.0.1:3300' }).optional(),
   // A real hosted-consent aggregator (provider 1): all four together.
   PSD2_API_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
   PSD2_UI_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
@@ -67,6 +75,24 @@ const configSchema = z.object({
   GOCARDLESS_API_URL: z
     .url({ protocol: /^https$/, error: 'must be an https URL' })
     .default('https://bankaccountdata.gocardless.com/api/v2'),
+  SESSION_VERIFY_KEYS: z
+    .string()
+    .includes('BEGIN', { error: 'must be Ed25519 keys in PEM form (public or private)' })
+    .optional(),
+  SECRET_HASH_KEY: z
+    .string()
+    .transform(keyFromText)
+    .refine((key) => key.length === 32, {
+      error: 'must be 32 bytes as 64 hex characters or base64 (e.g. openssl rand -hex 32)',
+    })
+    .optional(),
+  SECRETS_DECRYPTION_KEYS: z
+    .string()
+    .transform((value) => value.split(',').map((part) => keyFromText(part.trim())))
+    .refine((keys) => keys.every((key) => key.length === 32), {
+      error: 'must be 32-byte keys (64 hex characters or base64), separated by commas',
+    })
+    .optional(),
   SECRETS_ENCRYPTION_KEY: z
     .string()
     .transform((value) =>
@@ -125,6 +151,12 @@ export type Config = {
   kycSandbox: boolean;
   /** Mounts the PSD2 sandboxes (aggregator and GoCardless fake) at /sandbox; off unless demo or PSD2_SANDBOX=on. */
   psd2Sandbox: boolean;
+  /**
+   * Where the built-in sandboxes (PSD2, demo webhook receivers) are reached over HTTP when the
+   * portal runs as several instances: their state lives in one process, the one the balancer
+   * sends /sandbox/ to (docs/operations/cluster.md). Unset: each instance answers its own.
+   */
+  sandboxVendorUrl?: string | undefined;
   /** Real PSD2 providers, each configured whole or not at all (without the sandboxes). */
   psd2Providers: Psd2ProvidersConfig;
   /**
@@ -138,6 +170,12 @@ export type Config = {
    * test start derives one from the server keys when absent.
    */
   secretsEncryptionKey: Buffer | undefined;
+  /** Keys that still open sealed secrets while SECRETS_ENCRYPTION_KEY is rotated; re-sealed at start. */
+  secretsDecryptionKeys: readonly Buffer[];
+  /** More Ed25519 keys whose tokens are accepted while SESSION_SIGNING_KEY is rotated. */
+  sessionVerifyKeys: string | undefined;
+  /** Keys the hashes of codes, link tokens and API keys; derived from the signing key when absent. */
+  secretHashKey: Buffer | undefined;
   /** The bearer token GET /api/metrics asks for (METRICS_TOKEN); without it the metrics are not served. */
   metricsToken: string | undefined;
 };
@@ -237,9 +275,13 @@ export function loadConfig(
         : undefined,
     kycSandbox: c.KYC_SANDBOX ?? demoMode,
     psd2Sandbox: c.PSD2_SANDBOX ?? demoMode,
+    sandboxVendorUrl: c.SANDBOX_VENDOR_URL?.replace(/\/+$/, ''),
     psd2Providers,
     kycSandboxWebhookSecret: c.KYC_SANDBOX_WEBHOOK_SECRET,
     secretsEncryptionKey: c.SECRETS_ENCRYPTION_KEY,
+    secretsDecryptionKeys: c.SECRETS_DECRYPTION_KEYS ?? [],
+    sessionVerifyKeys: c.SESSION_VERIFY_KEYS,
+    secretHashKey: c.SECRET_HASH_KEY,
     metricsToken: c.METRICS_TOKEN,
   };
 }

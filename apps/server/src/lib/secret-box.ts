@@ -16,10 +16,24 @@ export interface SecretBox {
   seal(plain: string, context: string): string;
   /** Throws when the value was not sealed with this key for this context, or was altered. */
   open(sealed: string, context: string): string;
+  /** Whether the value opens with the current key (a rotation re-seals those that do not). */
+  isSealedWithCurrentKey(sealed: string, context: string): boolean;
 }
 
-export function createSecretBox(key: Buffer): SecretBox {
-  if (key.length !== 32) throw new Error('the secrets key must be 32 bytes');
+export function createSecretBox(key: Buffer, decryptionKeys: readonly Buffer[] = []): SecretBox {
+  for (const candidate of [key, ...decryptionKeys]) {
+    if (candidate.length !== 32) throw new Error('the secrets key must be 32 bytes');
+  }
+  const openWith = (with_: Buffer, iv: string, tag: string, body: string, context: string) => {
+    const decipher = createDecipheriv('aes-256-gcm', with_, Buffer.from(iv, 'base64url'), {
+      authTagLength: TAG_BYTES,
+    });
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  };
   return {
     seal(plain, context) {
       const iv = randomBytes(IV_BYTES);
@@ -33,14 +47,27 @@ export function createSecretBox(key: Buffer): SecretBox {
     open(sealed, context) {
       const [version, iv, tag, body] = sealed.split('.');
       if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('not a sealed value');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
-        authTagLength: TAG_BYTES,
-      });
-      decipher.setAAD(Buffer.from(context, 'utf8'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
+      try {
+        return openWith(key, iv, tag, body, context);
+      } catch (error) {
+        // While the key is rotated, a value not yet re-sealed opens with a previous key.
+        for (const previous of decryptionKeys) {
+          try {
+            return openWith(previous, iv, tag, body, context);
+          } catch {}
+        }
+        throw error;
+      }
+    },
+    isSealedWithCurrentKey(sealed, context) {
+      const [version, iv, tag, body] = sealed.split('.');
+      if (version !== VERSION || !iv || !tag || body === undefined) return false;
+      try {
+        openWith(key, iv, tag, body, context);
+        return true;
+      } catch {
+        return false;
+      }
     },
   };
 }
@@ -64,6 +91,14 @@ export function secretsKeyFor(
   throw new ConfigError(
     'SECRETS_ENCRYPTION_KEY: required in production (32 bytes as 64 hex characters or base64, e.g. openssl rand -hex 32); it seals webhook signing secrets at rest',
   );
+}
+
+/** The secret box of a configuration: its key, and the previous keys while one is rotated. */
+export function secretBoxFor(
+  config: Parameters<typeof secretsKeyFor>[0] & { secretsDecryptionKeys?: readonly Buffer[] | undefined },
+  keys: Pick<ServerKeys, 'secretHashKey'>,
+): SecretBox {
+  return createSecretBox(secretsKeyFor(config, keys), config.secretsDecryptionKeys ?? []);
 }
 
 /** Stops a production start without SECRETS_ENCRYPTION_KEY before it binds its port. */

@@ -1,6 +1,6 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { ServerKeys } from './keys.ts';
+import { type ServerKeys, verifyServerToken } from './keys.ts';
 
 export const SESSION_ISSUER = 'hitelkapu';
 export const SESSION_AUDIENCE = 'hitelkapu-portal';
@@ -110,7 +110,7 @@ export function createSessionTokens(keys: ServerKeys, settings: SessionSettings)
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, keys.verifyKey, {
+        const payload = await verifyServerToken(token, keys, {
           algorithms: [ALGORITHM],
           issuer: SESSION_ISSUER,
           audience: SESSION_AUDIENCE,

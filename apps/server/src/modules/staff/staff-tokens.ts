@@ -1,6 +1,6 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { ServerKeys } from '../../lib/keys.ts';
+import { type ServerKeys, verifyServerToken } from '../../lib/keys.ts';
 import { SESSION_ISSUER } from '../../lib/session-tokens.ts';
 
 /**
@@ -30,7 +30,7 @@ export interface StaffSubject {
   name: string;
 }
 
-export function createStaffTokens(keys: Pick<ServerKeys, 'signingKey' | 'verifyKey'>) {
+export function createStaffTokens(keys: Pick<ServerKeys, 'signingKey' | 'verifyKey' | 'previousVerifyKeys'>) {
   return {
     /** `notBefore` is the staff member's revocation second, as for customers (ADR 006). */
     issue(subject: StaffSubject, notBefore: number, nowSeconds = Math.floor(Date.now() / 1000)) {
@@ -58,7 +58,7 @@ export function createStaffTokens(keys: Pick<ServerKeys, 'signingKey' | 'verifyK
     /** The staff id of a valid challenge; null for anything else (a staff token included). */
     async verifyChallenge(token: string): Promise<{ sub: string; iat: number } | null> {
       try {
-        const { payload } = await jwtVerify(token, keys.verifyKey, {
+        const payload = await verifyServerToken(token, keys, {
           algorithms: [ALGORITHM],
           issuer: SESSION_ISSUER,
           audience: STAFF_CHALLENGE_AUDIENCE,
@@ -75,7 +75,7 @@ export function createStaffTokens(keys: Pick<ServerKeys, 'signingKey' | 'verifyK
     /** Signature, algorithm, type, issuer, audience, expiry and role; null for anything else. */
     async verify(token: string): Promise<StaffClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, keys.verifyKey, {
+        const payload = await verifyServerToken(token, keys, {
           algorithms: [ALGORITHM],
           issuer: SESSION_ISSUER,
           audience: STAFF_AUDIENCE,

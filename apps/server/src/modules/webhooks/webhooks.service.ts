@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ServerKeys } from '../../lib/keys.ts';
 import { enforceLimit, type RateLimiter, type RateLimitRule } from '../../lib/rate-limit.ts';
-import { createSecretBox, isProductionStart, type SecretBox, secretsKeyFor } from '../../lib/secret-box.ts';
+import { isProductionStart, type SecretBox, secretBoxFor } from '../../lib/secret-box.ts';
 import {
   enqueueWebhookMessage,
   type OutboxMessage,
@@ -41,6 +41,7 @@ import {
 } from './webhooks.repository.ts';
 
 export type { WebhookSubscriber } from './webhooks.repository.ts';
+export { merchantSubscriberId } from './webhooks.repository.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Transaction;
@@ -65,7 +66,8 @@ export function newWebhookSecret(): string {
 }
 
 /** The additional data a subscriber's sealed secret is bound to: it opens for that subscriber only. */
-const sealContext = (subscriber: WebhookSubscriber) => `webhook-secret:${subscriber.kind}:${subscriber.id}`;
+export const sealContext = (subscriber: WebhookSubscriber) =>
+  `webhook-secret:${subscriber.kind}:${subscriber.id}`;
 
 /**
  * Queues a webhook for a subscriber in the caller's transaction, so the change and its
@@ -346,7 +348,7 @@ export function webhookUrlPolicyFor(config: {
  * is given. The app's routes and the server's outbox worker each make one.
  */
 export function createConfiguredWebhooks(options: {
-  config: Parameters<typeof secretsKeyFor>[0];
+  config: Parameters<typeof secretBoxFor>[0];
   keys: Pick<ServerKeys, 'secretHashKey'>;
   db: Db;
   log: FastifyBaseLogger;
@@ -356,7 +358,7 @@ export function createConfiguredWebhooks(options: {
   const urlPolicy = webhookUrlPolicyFor(options.config);
   return createWebhooksService({
     db: options.db,
-    secretBox: createSecretBox(secretsKeyFor(options.config, options.keys)),
+    secretBox: secretBoxFor(options.config, options.keys),
     urlPolicy,
     transport: options.transport ?? httpWebhookTransport(urlPolicy),
     log: options.log,
