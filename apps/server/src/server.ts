@@ -7,8 +7,9 @@ import { type Database, openDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { loadServerKeys } from './lib/keys.ts';
 import { prepareFonts } from './lib/pdf/fonts.ts';
-import { checkSecretsKeyConfigured, createSecretBox, secretsKeyFor } from './lib/secret-box.ts';
+import { checkSecretsKeyConfigured, secretBoxFor } from './lib/secret-box.ts';
 import { startRetentionWorker } from './modules/data-rights/retention.ts';
+import { resealSecrets } from './modules/key-rotation/reseal-secrets.ts';
 import { fetchCallbackTransport } from './modules/kyc-sandbox/callback-transport.ts';
 import {
   createSandboxKycVendor,
@@ -110,6 +111,8 @@ async function main(): Promise<void> {
       sessionSigningKey: config.sessionSigningKey,
       dataDir: config.dataDir,
       embedded: config.databaseUrl === undefined,
+      verifyKeysPem: config.sessionVerifyKeys,
+      secretHashKey: config.secretHashKey,
     });
     stopIfAsked();
     database = await openDatabase({
@@ -123,8 +126,18 @@ async function main(): Promise<void> {
     await seedDatabase(database.db, {
       demo: config.seedDemoData,
       staff: config.staffSeed,
-      secretBox: createSecretBox(secretsKeyFor(config, keys)),
+      secretBox: secretBoxFor(config, keys),
     });
+    stopIfAsked();
+    // While SECRETS_ENCRYPTION_KEY is rotated, what is still sealed under a previous key is
+    // sealed again under the new one (docs/operations/README.md).
+    if (config.secretsDecryptionKeys.length > 0) {
+      const resealed = await resealSecrets(database.db, secretBoxFor(config, keys));
+      if (resealed)
+        console.info(
+          `secrets re-sealed with the current key: ${resealed.resealed}, unreadable: ${resealed.unreadable}`,
+        );
+    }
     stopIfAsked();
 
     // The sandbox KYC vendor calls back over real HTTP, as a vendor would.
@@ -145,7 +158,9 @@ async function main(): Promise<void> {
     // receiver this process serves.
     const webhooks = createConfiguredWebhooks({ config, keys, db: database.db, log: built.log });
     if (config.seedDemoData && config.demoMode) {
-      const receiverBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // Several instances: the receivers the balancer sends /sandbox/ to (SANDBOX_VENDOR_URL).
+      const receiverBaseUrl =
+        config.sandboxVendorUrl ?? `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const db = database.db;
       // Instances starting together on one PostgreSQL take turns, as the seed does.
       await withSeedLock(db, async () => {
