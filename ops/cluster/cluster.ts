@@ -130,6 +130,9 @@ function startInstance(index: number, keys: ReturnType<typeof sharedKeys>, comma
     REDIS_URL: settings.redisUrl,
     // Links in messages and the sandboxes' return addresses are the balancer's.
     PUBLIC_URL: balancerUrl,
+    // The sandboxes (outside vendors' stand-ins) are reached through the balancer, which sends
+    // /sandbox/ to one instance: their state lives there.
+    SANDBOX_VENDOR_URL: balancerUrl,
     TRUST_PROXY: 'true',
     DEMO_MODE: 'on',
     WEB_DIST_DIR: settings.webDist,
@@ -139,8 +142,8 @@ function startInstance(index: number, keys: ReturnType<typeof sharedKeys>, comma
   });
 }
 
-function renderNginxConf(): string {
-  const template = readFileSync(path.join(import.meta.dirname, 'nginx.conf.template'), 'utf8');
+function render(templateName: string): string {
+  const template = readFileSync(path.join(import.meta.dirname, templateName), 'utf8');
   const upstreams = Array.from(
     { length: settings.instances },
     (_, i) => `    server ${settings.host}:${settings.port + i + 1} max_fails=2 fail_timeout=10s;`,
@@ -150,12 +153,17 @@ function renderNginxConf(): string {
     HOST: settings.host,
     PORT: String(settings.port),
     UPSTREAM_SERVERS: upstreams,
+    // The first instance plays the outside vendors; the others only while it is away.
+    SANDBOX_SERVERS: Array.from(
+      { length: settings.instances },
+      (_, i) => `    server ${settings.host}:${settings.port + i + 1}${i === 0 ? '' : ' backup'};`,
+    ).join('\n'),
     REAL_IP_FROM: settings.trustedClientProxies.map((cidr) => `set_real_ip_from ${cidr};`).join('\n  '),
     FORWARDED_PROTO: env.CLUSTER_FORWARDED_PROTO ?? '$scheme',
   };
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`nginx.conf.template: no value for {{${name}}}`);
+    if (value === undefined) throw new Error(`${templateName}: no value for {{${name}}}`);
     return value;
   });
 }
@@ -163,7 +171,8 @@ function renderNginxConf(): string {
 function startNginx(): Running {
   for (const dir of ['temp', 'logs']) mkdirSync(path.join(settings.runDir, dir), { recursive: true });
   const conf = path.join(settings.runDir, 'nginx.conf');
-  writeFileSync(conf, renderNginxConf());
+  writeFileSync(path.join(settings.runDir, 'proxy-headers.conf'), render('proxy-headers.conf.template'));
+  writeFileSync(conf, render('nginx.conf.template'));
   const base = ['-p', settings.runDir, '-e', path.join(settings.runDir, 'logs/error.log'), '-c', conf];
   const check = spawnSync(settings.nginx, [...base, '-t'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx rejected ${conf}:\n${check.stderr}`);

@@ -148,6 +148,7 @@ export type AppConfig = Pick<
       | 'nodeEnv'
       | 'kycSandbox'
       | 'psd2Sandbox'
+      | 'sandboxVendorUrl'
       | 'psd2Providers'
       | 'kycSandboxWebhookSecret'
       | 'demoMode'
@@ -272,7 +273,11 @@ export async function buildApp({
   const openBanking =
     openBankingProviders ??
     (psd2Sandbox
-      ? mountPsd2Sandboxes(app, { publicUrl: config.publicUrl, limiter })
+      ? mountPsd2Sandboxes(app, {
+          publicUrl: config.publicUrl,
+          limiter,
+          ...(config.sandboxVendorUrl ? { vendor: { url: config.sandboxVendorUrl, keys } } : {}),
+        })
       : configuredOpenBankingProviders(config.psd2Providers ?? {}));
   const bankSync = createBankSyncService({ ...deps, log: app.log }, openBanking);
   // Configuration read on every request, kept in memory; editors call invalidate (lib/config-cache.ts).

@@ -1,6 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { injectFetch } from '../../lib/inject-fetch.ts';
+import type { ServerKeys } from '../../lib/keys.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { createGoCardlessProvider } from '../../providers/open-banking/gocardless.ts';
 import { createHostedConsentProvider } from '../../providers/open-banking/hosted-consent.ts';
@@ -19,22 +20,46 @@ import { BANK_SANDBOX_API_PATH, bankSandboxRoutes } from './bank-sandbox.routes.
  */
 export function mountPsd2Sandboxes(
   app: FastifyInstance,
-  options: { publicUrl: string; limiter: RateLimiter },
+  options: {
+    publicUrl: string;
+    limiter: RateLimiter;
+    /**
+     * Several instances (SANDBOX_VENDOR_URL): the sandboxes keep their consents in the memory
+     * of one process, the one the balancer sends /sandbox/ to, so every instance's adapters
+     * call them there over HTTP, with credentials all instances derive from their shared keys.
+     */
+    vendor?: { url: string; keys: Pick<ServerKeys, 'secretHashKey'> };
+  },
 ): OpenBankingProviders {
-  const fetch = injectFetch(app);
-  const aggregator = { clientId: 'hitelkapu-portal', clientSecret: randomBytes(24).toString('base64url') };
+  const vendor = options.vendor;
+  const fetch = vendor ? globalThis.fetch : injectFetch(app);
+  const vendorUrl = vendor?.url ?? options.publicUrl;
+  const derived = (label: string, bytes: number) =>
+    vendor
+      ? createHmac('sha256', vendor.keys.secretHashKey)
+          .update(`psd2-sandbox:${label}`)
+          .digest()
+          .subarray(0, bytes)
+      : randomBytes(bytes);
+  const aggregator = {
+    clientId: 'hitelkapu-portal',
+    clientSecret: derived('aggregator', 24).toString('base64url'),
+  };
   bankSandboxRoutes(app, { ...aggregator, limiter: options.limiter });
-  const gocardless = { secretId: randomUUID(), secretKey: randomBytes(32).toString('base64url') };
+  const gocardless = {
+    secretId: vendor ? `gc-${derived('gocardless-id', 12).toString('hex')}` : randomUUID(),
+    secretKey: derived('gocardless-key', 32).toString('base64url'),
+  };
   gocardlessSandboxRoutes(app, { ...gocardless, publicUrl: options.publicUrl });
   return {
     DEFAULT: createHostedConsentProvider({
-      apiUrl: `${options.publicUrl}${BANK_SANDBOX_API_PATH}`,
+      apiUrl: `${vendorUrl}${BANK_SANDBOX_API_PATH}`,
       uiUrl: `${options.publicUrl}${BANK_SANDBOX_UI_PATH}`,
       ...aggregator,
       fetch,
     }),
     GO_CARDLESS: createGoCardlessProvider({
-      baseUrl: `${options.publicUrl}${GOCARDLESS_SANDBOX_API}`,
+      baseUrl: `${vendorUrl}${GOCARDLESS_SANDBOX_API}`,
       ...gocardless,
       fetch,
     }),
