@@ -64,9 +64,6 @@ const configSchema = z.object({
   // Several instances: where the built-in sandboxes are reached over HTTP (the balancer, which
   // sends /sandbox/ to one instance), instead of each instance answering its own in process.
   SANDBOX_VENDOR_URL: z.url({ error: 'must be an absolute URL such as http://127.0.0.1:3300' }).optional(),
-  // Several instances: where the built-in sandboxes are reached over HTTP (the balancer, which
-  // sends /sandbox/ to one instance), instead of each instance answering its own in process.
-  SANDBOX_VENDOR_URL: z.url({ error: 'must be an absolute URL such as http://127.0.0.1:3300' }).optional(),
   // A real hosted-consent aggregator (provider 1): all four together.
   PSD2_API_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
   PSD2_UI_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
@@ -151,12 +148,6 @@ export type Config = {
    */
   staffSeed: { email: string; password: string } | undefined;
   /** Mounts the built-in sandbox identity-verification vendor at /sandbox/kyc; off unless demo or KYC_SANDBOX=on. */
-  /**
-   * Where the built-in sandboxes (PSD2, demo webhook receivers) are reached over HTTP when the
-   * portal runs as several instances: their state lives in one process, the one the balancer
-   * sends /sandbox/ to (docs/operations/cluster.md). Unset: each instance answers its own.
-   */
-  sandboxVendorUrl?: string | undefined;
   kycSandbox: boolean;
   /** Mounts the PSD2 sandboxes (aggregator and GoCardless fake) at /sandbox; off unless demo or PSD2_SANDBOX=on. */
   psd2Sandbox: boolean;
@@ -275,7 +266,6 @@ export function loadConfig(
     mailFrom: c.MAIL_FROM,
     redisUrl: c.REDIS_URL,
     demoMode,
-    sandboxVendorUrl: c.SANDBOX_VENDOR_URL?.replace(/\/+$/, ''),
     devMailbox: c.DEV_MAILBOX ?? demoMode,
     devMailboxRemote: c.DEV_MAILBOX_REMOTE,
     outboxPollMs: c.OUTBOX_POLL_MS,
