@@ -60,6 +60,9 @@ export interface ScaleResult {
   explains: { name: string; nodes: string; text: string }[];
 }
 
+const sessionShaped = (n: number) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(scaleCustomerId(n));
+
 const log = (line: string) => console.log(`[scale] ${line}`);
 
 async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -171,12 +174,24 @@ export async function scaleComparison(deps: ScaleDeps, options: ScaleOptions): P
   const emptyUrl = emptyUrlObject.toString();
   const portals: ChildProcess[] = [];
   try {
+    // The portal takes only RFC 4122-shaped customer ids (version 1–8, variant 8–b) as a
+    // session's subject; the seeded ids are md5-derived, one in eight of that shape: the
+    // customers signed in are chosen among those, on both sides.
+    const emptyNumbers: number[] = [];
+    for (let n = 1; emptyNumbers.length < count; n += 1) if (sessionShaped(n)) emptyNumbers.push(n);
+    const emptyCustomers = emptyNumbers.at(-1) ?? count;
     const ratio = (scale.counts.loan_applications ?? 0) / total;
-    await seedScale(emptyUrl, { customers: count, applications: Math.round(count * ratio) });
-    const emptyNumbers = Array.from({ length: count }, (_, i) => i + 1);
+    await seedScale(emptyUrl, {
+      customers: emptyCustomers,
+      applications: Math.round(emptyCustomers * ratio),
+    });
     // Same remainder mod 60, spread evenly over the large database's customers.
     const stride = Math.floor(total / count / 60) * 60;
-    const seededNumbers = emptyNumbers.map((n, i) => n + i * stride);
+    const seededNumbers = emptyNumbers.map((n, i) => {
+      let candidate = n + i * stride;
+      while (!sessionShaped(candidate)) candidate += 60;
+      return candidate;
+    });
 
     const emptyBase = `http://127.0.0.1:${emptyPort}`;
     const seededBase = `http://127.0.0.1:${seededPort}`;
