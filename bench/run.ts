@@ -7,7 +7,7 @@
  * preliminary assessment end to end against the manual one; the client's first-screen JS;
  * Lighthouse mobile on the first screens; the start time. A table is printed and written to
  * bench/results/latest.md (and .json).
- * `--only=health,profile,todos,assessment,patch,merchant,engine,documents,income,psd2,bundle,lighthouse,scale,startup`
+ * `--only=health,profile,todos,enumeration,assessment,patch,merchant,engine,documents,income,psd2,bundle,lighthouse,scale,startup`
  * runs parts; BENCH_CPU_PROF=<folder> has the portal and the bare server write CPU profiles of the
  * run there (the bare one's name starts with CPU too; the portal's is the larger).
  */
@@ -29,6 +29,7 @@ import { seedDatabase } from '../apps/server/src/seed/index.ts';
 import { completeStepAnswers } from '../apps/server/src/testing/application.ts';
 import { assessmentRequest, employeeAnswers } from '../apps/server/src/testing/credit.ts';
 import { measureBundle } from '../apps/web/src/bundle-budget.ts';
+import { enumerationAccountsNeeded, enumerationTimes } from './enumeration.ts';
 import { detectIncomeMs } from './income.ts';
 import { DEMO_CUSTOMER, lighthouseRuns, PUBLIC_PAGES } from './lighthouse.ts';
 import { benchMerchantKeys, createPurchaseLoad } from './merchant.ts';
@@ -454,6 +455,39 @@ async function main() {
         baseline: `bare ${assessment.bare.p99Ms} ms`,
         target: '<= 50 ms',
         met: assessment.portal.p99Ms <= 50,
+      });
+    }
+
+    if (wanted('enumeration')) {
+      // Wrong passwords for accounts that exist against addresses with none, alternating.
+      const samples = Number(process.env.BENCH_ENUMERATION_SAMPLES ?? 200);
+      const accounts: string[] = [];
+      for (let i = 0; i < enumerationAccountsNeeded(samples); i += 1)
+        accounts.push((await createBenchCustomer(portalBase, `10.254.1.${i + 1}`)).email);
+      const enumeration = await enumerationTimes(portalBase, accounts, samples);
+      details.enumeration = enumeration;
+      const clean = enumeration.existing.unexpected + enumeration.unknown.unexpected === 0;
+      rows.push({
+        figure: `POST login, wrong password: unknown address vs existing account, median of ${samples} each`,
+        value: enumeration.unknown.medianMs,
+        unit: 'ms',
+        baseline: `existing account ${enumeration.existing.medianMs} ms`,
+        ratio: enumeration.medianRatio,
+        target: '0.8x-1.25x, same answer',
+        met:
+          clean &&
+          !enumeration.bodiesDiffer &&
+          enumeration.medianRatio >= 0.8 &&
+          enumeration.medianRatio <= 1.25,
+      });
+      rows.push({
+        figure: 'POST login, wrong password: unknown vs existing, p95',
+        value: enumeration.unknown.p95Ms,
+        unit: 'ms',
+        baseline: `existing account ${enumeration.existing.p95Ms} ms`,
+        ratio: enumeration.p95Ratio,
+        target: 'report',
+        met: true,
       });
     }
 
