@@ -39,6 +39,8 @@ const settings = {
   trustedClientProxies: (env.CLUSTER_TRUSTED_PROXIES ?? '127.0.0.0/8').split(',').filter(Boolean),
   runDir: env.CLUSTER_RUN_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'hitelkapu-cluster-')),
   logLevel: env.LOG_LEVEL ?? 'warn',
+  /** How long an instance may take to start (from source on a busy machine: minutes). */
+  readyTimeoutMs: Number(env.CLUSTER_READY_TIMEOUT_S ?? 300) * 1000,
 };
 const balancerUrl = `http://${settings.host}:${settings.port}`;
 
@@ -180,7 +182,11 @@ function startNginx(): Running {
 }
 
 /** Waits until `url` answers 200, or fails once one of `watched` has ended. */
-async function waitReady(url: string, watched: Running[], timeoutMs = 180_000): Promise<void> {
+async function waitReady(
+  url: string,
+  watched: Running[],
+  timeoutMs = settings.readyTimeoutMs,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ended = watched.find((p) => p.child.exitCode !== null || p.child.signalCode !== null);
