@@ -8,8 +8,9 @@
  * on the large database is printed.
  *
  * "The same kind of customers": customer n's number of applications, purchase and phone
- * follow n mod 60 (apps/server/src/testing/scale-rows.ts), so the small database's customers
- * 1..N are matched on the large one by numbers with the same remainder, spread over its range.
+ * follow n mod 60 (apps/server/src/testing/scale-rows.ts), so the customers signed in on the
+ * small database (the first N whose id a session accepts, a few hundred seeded there) are
+ * matched on the large one by numbers with the same remainder, spread over its range.
  */
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
