@@ -91,6 +91,21 @@ describe('one-time secrets (ASVS 5.0)', () => {
     ).toEqual([]);
   });
 
+  it('cryptography comes only from validated implementations: node:crypto (OpenSSL), jose, argon2, otpauth, standardwebhooks [ASVS V11.2.1]', () => {
+    const specifiers = shippedSource().flatMap(({ text }) =>
+      [...text.matchAll(/(?:from|import\()\s*'([^'.][^']*)'/g)].map((match) => match[1] as string),
+    );
+    const handMadeOrUnvetted =
+      /^(crypto-js|bcryptjs|node-forge|tweetnacl|elliptic|jsrsasign|jsonwebtoken|js-sha\d*|sha\.js|md5|hash\.js|aes-js|scrypt-js|@noble\/|sjcl)/;
+    expect(specifiers.filter((specifier) => handMadeOrUnvetted.test(specifier))).toEqual([]);
+    // The ones in use are there, so the scan reads real imports.
+    for (const used of ['node:crypto', 'jose', '@node-rs/argon2']) expect(specifiers).toContain(used);
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(manifest.dependencies).filter((name) => handMadeOrUnvetted.test(name))).toEqual([]);
+  });
+
   it('no shipped code turns off the certificate check of an outgoing TLS connection [ASVS V12.3.2]', () => {
     const insecure = /rejectUnauthorized\s*:\s*false|NODE_TLS_REJECT_UNAUTHORIZED|checkServerIdentity\s*:/;
     expect(
