@@ -1,6 +1,6 @@
 /**
  * Builds the server into JavaScript (docs/decisions/028-compiled-server.md): dist/server.js and
- * the upload checker's thread, dist/upload-content.worker.js. @hitelkapu/domain, the workspace
+ * the upload checker's thread, dist/upload-content.worker.js, and the key tool, dist/keys-cli.js. @hitelkapu/domain, the workspace
  * package the server imports as TypeScript source, is bundled in; every other package stays
  * an import from node_modules. Run: npm run build -w apps/server.
  */
@@ -27,6 +27,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'upload-content.worker': 'src/lib/upload-content.worker.ts',
+    'keys-cli': 'src/keys-cli.ts',
   },
   outdir,
   bundle: true,
@@ -34,7 +35,7 @@ await build({
   format: 'esm',
   target: 'node20.19',
   sourcemap: true,
-  // The two entries share no chunk: each file stands alone beside the other.
+  // The entries share no chunk: each file stands alone beside the others.
   splitting: false,
   plugins: [externalPackages],
   logLevel: 'warning',
