@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { requireChromium } from './chromium.mjs';
+import { limitScale } from './tests/limits.ts';
 
 const e2eDir = import.meta.dirname;
 const webDist = path.resolve(e2eDir, '../apps/web/dist');
@@ -37,8 +38,7 @@ if (!process.env[RUN_DIR_VAR]) {
 const runDir = process.env[RUN_DIR_VAR] as string;
 
 // CI shares its machine with other jobs, so a screen that boots in a second here may take
-// ten there. The limits scale with that; every wait is still on a state, never on a time.
-const limitScale = process.env.CI ? 2 : 1;
+// ten there. The limits scale with that (tests/limits.ts); every wait is on a state.
 
 export default defineConfig({
   testDir: './tests',

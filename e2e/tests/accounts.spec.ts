@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createConfirmedCustomer, logIn, PASSWORD } from './customers.ts';
 import { expect, test, visit, waitForApp } from './fixtures.ts';
+import { limitScale } from './limits.ts';
 import {
   asDisplayedPhone,
   codeIn,
@@ -22,7 +23,7 @@ async function enterCode(page: Page, code: string) {
 }
 
 // Each test is a journey of several screens with password hashing and mailbox reads.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 * limitScale });
 
 test('a customer registers by email, confirms through the mailbox, logs in and lands on onboarding', async ({
   page,

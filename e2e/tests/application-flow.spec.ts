@@ -11,10 +11,11 @@ import {
 import { customerOnOffers, heading, next } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, test, waitForApp } from './fixtures.ts';
+import { limitScale } from './limits.ts';
 import { freshEmail } from './mailbox.ts';
 
 // The journey from registration to the application overview walks a dozen screens.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 * limitScale });
 
 test('a customer files the application with documents, and picks it up again after logging in on another device', async ({
   page,

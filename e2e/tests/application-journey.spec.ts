@@ -12,11 +12,12 @@ import {
 import { customerOnOffers, heading } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, presetCookieChoiceIn, test } from './fixtures.ts';
+import { limitScale } from './limits.ts';
 import { freshEmail, freshMobileDigits, latestMessageTo } from './mailbox.ts';
 import { DEMO_STAFF, logInAsStaff } from './staff.ts';
 
 // From the offers to a decided loan: two dozen screens, an identity provider and a mailbox.
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 300_000 * limitScale });
 
 /** SIGN_CHOOSE -> SIGN_WAITING: a wrong code is refused with a reason and costs a try; the right one signs. */
 async function signAfterWrongCode(page: Page, request: APIRequestContext, digits: string) {

@@ -12,9 +12,10 @@ import {
 } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, test } from './fixtures.ts';
+import { limitScale } from './limits.ts';
 import { freshEmail } from './mailbox.ts';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 * limitScale });
 
 const PREFILLED = 'Az előzetes hitelbírálatban ezt adta meg. Ha azóta változott, javítsa.';
 

@@ -11,11 +11,12 @@ import {
 import { customerOnOffers, heading } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, presetCookieChoiceIn, test } from './fixtures.ts';
+import { limitScale } from './limits.ts';
 import { freshEmail, freshMobileDigits } from './mailbox.ts';
 import { DEMO_STAFF, logInAsStaff } from './staff.ts';
 
 // A customer, a reviewer, the customer again, the reviewer, a senior reviewer and the customer.
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 300_000 * limitScale });
 
 /** The queue's card of the test's customer, the newest of that name. */
 const caseOf = (staff: Page) => staff.getByRole('article', { name: 'Elek Teszt' }).last();

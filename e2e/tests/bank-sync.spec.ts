@@ -15,10 +15,11 @@ import {
 import { acceptAndSubmit, finishOnboarding, heading, next } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { limitScale } from './limits.ts';
 import { freshEmail } from './mailbox.ts';
 
 // Each journey walks the wizard and the sandbox bank's pages with an accessibility scan on each.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 * limitScale });
 
 test('a customer links a bank account, sees the salary found with its proof and gets offers without the income questions', async ({
   page,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { heading, next, yesNo } from './credit.ts';
 import { expect, expectAccessible, waitForApp } from './fixtures.ts';
+import { limitScale } from './limits.ts';
 
 /**
  * Steps of linking a bank account in the preliminary assessment as a customer clicks them: the
@@ -105,7 +106,7 @@ export async function consentAtBank(page: Page) {
 /** The findings of the bank-sync step, once the server has read the account. */
 export async function findings(page: Page) {
   await expect(page.getByRole('heading', { level: 3, name: 'Ezt találtuk a bankszámláján' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 20_000 * limitScale,
   });
   await waitForApp(page);
 }

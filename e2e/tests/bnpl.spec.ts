@@ -16,18 +16,19 @@ import {
 import { heading } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, test, visit, waitForApp } from './fixtures.ts';
+import { limitScale } from './limits.ts';
 import { freshEmail, freshMobileDigits } from './mailbox.ts';
 
 // The whole loop walks the shop, a registration, two dozen application screens, an identity
 // provider and the mailbox; the shorter ones a shop and a login.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 * limitScale });
 
 test('a visitor buys in the demo shop on credit: registers at the checkout, applies, signs, is approved, and the shop’s delivery pays the shop', async ({
   page,
   request,
   consoleErrors,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(240_000 * limitScale);
   // A customer who came from a shop has no preliminary assessment; the application's steps ask
   // for it and take the 404 as "none".
   consoleErrors.allow(/status of 404 .*\/api\/credit\/my-preliminary-assessment\)/);

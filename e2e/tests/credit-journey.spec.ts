@@ -10,10 +10,11 @@ import {
 } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { limitScale } from './limits.ts';
 import { freshEmail } from './mailbox.ts';
 
 // Each journey walks six screens with an accessibility scan on each.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 * limitScale });
 
 test('a new customer goes from onboarding through a manual assessment to three lawful offers', async ({
   page,
@@ -48,7 +49,7 @@ test('a new customer goes from onboarding through a manual assessment to three l
   await cards.first().getByRole('button', { name: 'Törlesztési terv' }).click();
   const schedule = page.getByRole('dialog', { name: /Törlesztési terv/ });
   await expect(schedule).toBeVisible();
-  await expect(schedule.getByRole('row')).toHaveCount(48 + 2, { timeout: 10_000 });
+  await expect(schedule.getByRole('row')).toHaveCount(48 + 2, { timeout: 10_000 * limitScale });
   await expectAccessible(page);
   await page.keyboard.press('Escape');
 

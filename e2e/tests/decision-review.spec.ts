@@ -1,11 +1,12 @@
 import { customerOnOffers } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, presetCookieChoiceIn, test, waitForApp } from './fixtures.ts';
+import { limitScale } from './limits.ts';
 import { freshEmail, latestMessageTo } from './mailbox.ts';
 import { DEMO_STAFF, logInAsStaff } from './staff.ts';
 
 // A customer's journey, a member of staff's, and the customer again.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 150_000 * limitScale });
 
 test('a refused customer asks for a person to review the decision, a reviewer changes it, and the customer sees the new result', async ({
   page,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page, type Response } from '@playwright/test';
+import { limitScale } from './limits.ts';
 
 export { expect };
 
@@ -53,7 +54,7 @@ export async function expectAccessible(page: Page, options: { include?: string }
 
 /** The app has booted (tokens fetched) and the route's layout and page have rendered. */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('#root .boot')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('#root .boot')).toHaveCount(0, { timeout: 15_000 * limitScale });
   await expect(page.locator('main')).toBeVisible();
   await expect(page.locator('main [role="status"]')).toHaveCount(0);
 }

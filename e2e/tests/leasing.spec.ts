@@ -13,10 +13,11 @@ import {
   rgbOf,
   USED_CAR,
 } from './leasing.ts';
+import { limitScale } from './limits.ts';
 import { freshEmail } from './mailbox.ts';
 
 // Each test is a journey of several screens with password hashing, mailbox reads and a decision.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 * limitScale });
 
 test("a customer follows a dealer's link, registers by phone, answers the prescore manually and sees leasing offers in the dealer's colours", async ({
   page,

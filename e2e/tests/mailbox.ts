@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { limitScale } from './limits.ts';
 
 interface MailboxMessage {
   recipient: string;
@@ -9,21 +10,26 @@ interface MailboxMessage {
 
 /**
  * Reads the embedded mode's dev mailbox, as a person would open /dev/mailbox: the newest
- * message to a recipient, waiting for it a little since delivery is asynchronous.
+ * message to a recipient, polled until it is there. The message is queued when the request
+ * that sends it commits, which on a busy machine may come well after the click.
  */
 export async function latestMessageTo(
   request: APIRequestContext,
   recipient: string,
   after = 0,
 ): Promise<MailboxMessage> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const messages = (await (await request.get('/dev/mailbox/messages')).json()) as MailboxMessage[];
-    const found = messages.find((m) => m.recipient === recipient && Date.parse(m.createdAt) > after);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no message to ${recipient} arrived in the dev mailbox`);
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get('/dev/mailbox/messages')).json()) as MailboxMessage[];
+        found = messages.find((m) => m.recipient === recipient && Date.parse(m.createdAt) > after);
+        return found !== undefined;
+      },
+      { message: `a message to ${recipient} in the dev mailbox`, timeout: 30_000 * limitScale },
+    )
+    .toBe(true);
+  return found as MailboxMessage;
 }
 
 export const codeIn = (message: MailboxMessage) => {

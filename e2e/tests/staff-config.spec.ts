@@ -1,11 +1,12 @@
 import { customerOnOffers } from './credit.ts';
 import { createConfirmedCustomer, logIn } from './customers.ts';
 import { expect, expectAccessible, presetCookieChoiceIn, test } from './fixtures.ts';
+import { limitScale } from './limits.ts';
 import { freshEmail } from './mailbox.ts';
 import { DEMO_STAFF, logInAsStaff } from './staff.ts';
 
 // A configurator's session, a customer's whole preliminary assessment, and the configurator again.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 * limitScale });
 
 const PRODUCT = 'Rugalmas Személyi Kölcsön';
 
