@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from './lib/seeded-random.ts';
 import { freePort, killRunningServers, startServer, waitUntilReady } from './testing/server-process.ts';
 
 interface Answer {
@@ -224,4 +225,133 @@ describe('stopping the server under load (embedded database)', () => {
     const stored = new Set(rows.rows.map((row) => row.visitor_id));
     expect(consents.filter((consent) => !stored.has(consent.visitorId))).toEqual([]);
   }, 150_000);
+
+  it('on SIGTERM amid a steady stream of writes acknowledges only what it keeps and refuses the rest in the error shape', async () => {
+    const streamDir = await mkdtemp(path.join(tmpdir(), 'hk-shutdown-stream-'));
+    try {
+      const port = await freePort();
+      const server = startServer({ PORT: String(port), DATA_DIR: streamDir, TRUST_PROXY: 'true' });
+      // A first start creates the database: slow on a busy machine, so waited for generously.
+      await waitUntilReady(server, `http://127.0.0.1:${port}`, 240_000);
+      const agent = new http.Agent({ keepAlive: true });
+      const outcomes = { acknowledged: [] as string[], refused: 0, notConnected: 0 };
+      const unread: { visitorId: string; error: string }[] = [];
+      const wrong: string[] = [];
+      let addresses = 0;
+      let signalled = false;
+      let onAnswer = () => {};
+      const seed = Number(process.env.SHUTDOWN_TEST_SEED ?? randomBytes(4).readUInt32LE());
+      console.info(`shutdown stream seed ${seed} (SHUTDOWN_TEST_SEED=${seed} repeats the signal moment)`);
+      const signalAfter = 20 + Math.floor(seededRandom(seed)() * 40);
+
+      // Eight writers, each one consent after another on a kept-alive connection, until refused.
+      const writers = Array.from({ length: 8 }, async () => {
+        for (let written = 0; ; written++) {
+          addresses += 1;
+          // Only loopback addresses, written into a header: under the per-address consent limit.
+          const address = `127.1.${(addresses >> 8) & 255}.${addresses & 255}`;
+          const id = visitorId();
+          let answer: Answer;
+          try {
+            answer = await postJson(agent, port, '/api/consent/cookies', address, {
+              visitorId: id,
+              allowAnalytics: written % 2 === 0,
+              policyVersion: 1,
+            });
+          } catch (error) {
+            const code = (error as NodeJS.ErrnoException).code ?? String(error);
+            // Refused at connect: the listener had closed, nothing was sent. Any other failure
+            // may be a request the server read and dropped: it must not have been written.
+            if (code === 'ECONNREFUSED') outcomes.notConnected += 1;
+            else unread.push({ visitorId: id, error: code });
+            return;
+          }
+          if (answer.status === 201) {
+            outcomes.acknowledged.push(id);
+            onAnswer();
+            continue;
+          }
+          if (
+            signalled &&
+            answer.status === 503 &&
+            answer.retryAfter === '5' &&
+            answer.body.code === 'UNAVAILABLE' &&
+            answer.body.messageKey === 'errors.UNAVAILABLE'
+          ) {
+            outcomes.refused += 1;
+            return;
+          }
+          wrong.push(`${answer.status} ${JSON.stringify(answer.body)}`);
+          return;
+        }
+      });
+
+      await new Promise<void>((resolve) => {
+        onAnswer = () => {
+          if (outcomes.acknowledged.length >= signalAfter) resolve();
+        };
+      });
+      signalled = true;
+      server.child.kill('SIGTERM');
+      await Promise.all(writers);
+      const exit = await server.exited;
+      agent.destroy();
+      expect(exit.code).toBe(0);
+
+      const db = await PGlite.create(path.join(streamDir, 'pglite'));
+      const rows = await db.query<{ visitor_id: string }>('select visitor_id from cookie_consents');
+      await db.close();
+      const stored = new Set(rows.rows.map((row) => row.visitor_id));
+      console.info(
+        `SIGTERM amid writes: ${outcomes.acknowledged.length} acknowledged, ${outcomes.refused} refused with 503, ${outcomes.notConnected} not connected, ${unread.length} closed unanswered`,
+      );
+      expect(wrong).toEqual([]);
+      expect(outcomes.acknowledged.length).toBeGreaterThanOrEqual(signalAfter);
+      // Every acknowledged write is kept; a request closed without an answer was never written.
+      expect(outcomes.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+      expect(unread.filter((request) => stored.has(request.visitorId))).toEqual([]);
+    } finally {
+      await rm(streamDir, { recursive: true, force: true });
+    }
+  }, 400_000);
 });
+
+/** One JSON POST on the agent's connections; rejects when the connection fails before an answer. */
+function postJson(agent: http.Agent, port: number, requestPath: string, address: string, body: unknown) {
+  const payload = JSON.stringify(body);
+  return new Promise<Answer>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: requestPath,
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'x-forwarded-for': address,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.once('error', reject);
+        response.once('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            connection: response.headers.connection,
+            retryAfter: response.headers['retry-after'] as string | undefined,
+            body: JSON.parse(text) as Record<string, unknown>,
+            at: Date.now(),
+          }),
+        );
+      },
+    );
+    request.once('error', reject);
+    request.end(payload);
+  });
+}
