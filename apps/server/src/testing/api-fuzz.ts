@@ -5,6 +5,8 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { lastCodeTo } from './accounts.ts';
 import { startTestApplication } from './application.ts';
+import { createDealerPrescore, createTestDealer } from './leasing.ts';
+import { createMerchantPurchase, createTestMerchant } from './purchases.ts';
 import { createStaffMember, loginStaff, type StaffCredentials } from './staff.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -75,17 +77,37 @@ export interface FuzzOptions {
   /** About how many requests in all, spread evenly over the operations. */
   requests: number;
   /** A fresh `Authorization` header value for the kind of caller an operation needs. */
-  authorization: (kind: 'customer' | 'staff') => Promise<string>;
-  /** Known good values by parameter name (an existing application id, say), used now and then. */
+  authorization: (kind: FuzzCaller) => Promise<string>;
+  /**
+   * Known good values, used now and then: by `/path#name` for one path's parameter (a shop's
+   * purchase, say), else by parameter name (an existing application id).
+   */
   knownValues?: Record<string, string>;
   /** Operations left out, as "METHOD /path", with the reason beside them in the caller. */
   skip?: ReadonlySet<string>;
+}
+
+/** The callers with a key or token of their own: customers, staff, shops and dealers. */
+export type FuzzCaller = 'customer' | 'staff' | 'merchant' | 'dealer';
+
+/** The caller an operation's security scheme asks for; none for a public or signed call. */
+export function callerOf(operation: { security?: unknown[] }): FuzzCaller | null {
+  const scheme = Object.keys((operation.security?.[0] ?? {}) as object)[0];
+  const callers: Record<string, FuzzCaller> = {
+    bearerAuth: 'customer',
+    staffBearerAuth: 'staff',
+    merchantApiKey: 'merchant',
+    dealerApiKey: 'dealer',
+  };
+  return scheme ? (callers[scheme] ?? null) : null;
 }
 
 export interface FuzzReport {
   requests: number;
   operations: number;
   statusCounts: Record<string, number>;
+  /** Answers by operation ("METHOD /path") and status. */
+  statusesByOperation: Record<string, Record<string, number>>;
   failures: FuzzFailure[];
 }
 
@@ -415,19 +437,25 @@ export async function fuzzApi(
   const validators = new Map<string, ValidateFunction | null>();
   const operations = operationsOf(doc).filter((o) => !options.skip?.has(o.key));
   const perOperation = Math.max(1, Math.round(options.requests / operations.length));
-  const report: FuzzReport = { requests: 0, operations: operations.length, statusCounts: {}, failures: [] };
+  const report: FuzzReport = {
+    requests: 0,
+    operations: operations.length,
+    statusCounts: {},
+    statusesByOperation: {},
+    failures: [],
+  };
   let opIndex = 0;
 
   for (const { key, method, path, op } of operations) {
     opIndex += 1;
-    const isStaff = path.startsWith('/api/staff/');
-    const secured = (op.security?.length ?? 0) > 0;
-    // A fresh session per operation: an operation may end its own session (logout, password change).
-    const authorization = secured ? await options.authorization(isStaff ? 'staff' : 'customer') : undefined;
+    const caller = callerOf(op);
+    // A fresh session (or key) per operation: an operation may end its own (logout, password
+    // change, key rotation).
+    const authorization = caller ? await options.authorization(caller) : undefined;
     const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path');
     const queryParams = (op.parameters ?? []).filter((p) => p.in === 'query');
     const paramArbitrary = (p: { name: string; schema: JsonSchema }) => {
-      const known = options.knownValues?.[p.name];
+      const known = options.knownValues?.[`${path}#${p.name}`] ?? options.knownValues?.[p.name];
       const choices: fc.Arbitrary<unknown>[] = [
         arbitraryFor(p.schema, doc, false),
         arbitraryFor(p.schema, doc, true),
@@ -485,6 +513,8 @@ export async function fuzzApi(
       });
       report.requests += 1;
       report.statusCounts[res.statusCode] = (report.statusCounts[res.statusCode] ?? 0) + 1;
+      const byStatus = (report.statusesByOperation[key] ??= {});
+      byStatus[res.statusCode] = (byStatus[res.statusCode] ?? 0) + 1;
       const fail = (problem: string) =>
         report.failures.push({
           operation: key,
@@ -555,6 +585,33 @@ export async function fuzzFreshApp(options: { seed: number; requests: number }):
   });
   const doc = t.app.swagger() as unknown as OpenApiDocument;
   const { customer, application } = await startTestApplication(t.app, t.database.db);
+  // A shop with a purchase and a dealer with a prescore, so the merchant and dealer APIs are
+  // reached with their own keys and, now and then, a real id.
+  // Their keys are issued by one administrator, as staff issue them, a fresh key per operation.
+  const admin = await loginStaff(
+    t.app,
+    await createStaffMember(t.database.db, { roles: ['ADMIN'] }),
+    '10.65.0.1',
+  );
+  const merchantId = await createTestMerchant(t.database.db);
+  const dealerId = await createTestDealer(t.database.db);
+  const issueKey = async (kind: 'merchant' | 'dealer') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url:
+        kind === 'merchant'
+          ? `/api/staff/merchants/${merchantId}/api-keys`
+          : `/api/staff/dealers/${dealerId}/api-keys`,
+      headers: admin.auth,
+      remoteAddress: '10.65.0.1',
+      ...(kind === 'merchant' ? { payload: { mode: 'live' } } : {}),
+    });
+    if (res.statusCode !== 201)
+      throw new Error(`issuing a ${kind} key failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ key: string }>().key;
+  };
+  const purchase = await createMerchantPurchase(t.app, await issueKey('merchant'));
+  const prescore = await createDealerPrescore(t.app, await issueKey('dealer'));
   // A member of staff per staff login, holding every role so the fuzz reaches every staff
   // handler: one member's next login within 30 s would find its authenticator codes taken.
   const staffMembers: StaffCredentials[] = [];
@@ -562,10 +619,26 @@ export async function fuzzFreshApp(options: { seed: number; requests: number }):
   const report = await fuzzApi(t.app, doc, {
     seed: options.seed,
     requests: options.requests,
-    knownValues: { id: application.id, applicationId: application.id, lang: 'hu', identifier: 'CREDIT' },
+    knownValues: {
+      id: application.id,
+      applicationId: application.id,
+      lang: 'hu',
+      identifier: 'CREDIT',
+      merchantId,
+      dealerId,
+      publicId: prescore.publicId,
+      '/merchant-api/v1/purchases/{id}#id': purchase.id,
+      '/merchant-api/v1/purchases/{id}/cancel#id': purchase.id,
+      '/merchant-api/v1/purchases/{id}/fulfil#id': purchase.id,
+      '/merchant-api/v1/purchases/{id}/refunds#id': purchase.id,
+      '/api/credit/purchase/public/{id}#id': purchase.id,
+      '/api/credit/purchase/link/{id}#id': purchase.id,
+    },
     authorization: async (kind) => {
       logins += 1;
       const ip = `10.66.${Math.floor(logins / 200) % 250}.${logins % 200}`;
+      // A fresh key per operation (a key rotation ends the old one), issued by staff as a shop's is.
+      if (kind === 'merchant' || kind === 'dealer') return `Bearer ${await issueKey(kind)}`;
       if (kind === 'staff') {
         const staff = await createStaffMember(t.database.db, { roles: [...staffRoles] });
         staffMembers.push(staff);
