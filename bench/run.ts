@@ -7,7 +7,7 @@
  * preliminary assessment end to end against the manual one; the client's first-screen JS;
  * Lighthouse mobile on the first screens; the start time. A table is printed and written to
  * bench/results/latest.md (and .json).
- * `--only=health,profile,todos,enumeration,assessment,patch,merchant,engine,documents,income,psd2,bundle,lighthouse,scale,startup`
+ * `--only=health,profile,todos,enumeration,assessment,patch,cluster,merchant,engine,documents,income,psd2,bundle,lighthouse,scale,startup`
  * runs parts; BENCH_CPU_PROF=<folder> has the portal and the bare server write CPU profiles of the
  * run there (the bare one's name starts with CPU too; the portal's is the larger).
  */
@@ -29,6 +29,7 @@ import { seedDatabase } from '../apps/server/src/seed/index.ts';
 import { completeStepAnswers } from '../apps/server/src/testing/application.ts';
 import { assessmentRequest, employeeAnswers } from '../apps/server/src/testing/credit.ts';
 import { measureBundle } from '../apps/web/src/bundle-budget.ts';
+import { type MetricsWindow, startBenchCluster, withScrapes } from './cluster.ts';
 import { enumerationAccountsNeeded, enumerationTimes } from './enumeration.ts';
 import { detectIncomeMs } from './income.ts';
 import { DEMO_CUSTOMER, lighthouseRuns, PUBLIC_PAGES } from './lighthouse.ts';
@@ -555,6 +556,93 @@ async function main() {
         target: '<= 50 ms',
         met: patch.portal.p99Ms <= 50,
       });
+    }
+
+    if (wanted('cluster')) {
+      // The same calls through nginx to three instances on one PostgreSQL and Redis, beside the
+      // single instance in the same run; each instance's /api/metrics is scraped while it runs.
+      const cluster = await startBenchCluster({
+        port: 3920,
+        database: 'hk_bench_cluster',
+        redisUrl: 'redis://127.0.0.1:6379/8',
+      });
+      try {
+        const windows: Record<string, MetricsWindow[]> = { reads: [], patch: [], assessment: [] };
+        const scraped = (key: string, route: string, run: () => Promise<Side>) => async (): Promise<Side> => {
+          const { result, metrics } = await withScrapes(cluster, route, run);
+          windows[key]?.push(metrics);
+          return result;
+        };
+        const signIn = async (base: string, address: string) => {
+          const customer = await createBenchCustomer(base, address);
+          const login = await fetch(`${base}/api/bulwark/customer/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+            body: JSON.stringify({ channel: 'EMAIL', ...customer }),
+          });
+          const token = login.headers.get('x-auth-token');
+          if (!token) throw new Error(`bench login failed: ${await login.text()}`);
+          return { authorization: `Bearer ${token}` };
+        };
+        const singleHeaders = await signIn(portalBase, '10.250.0.1');
+        const clusterHeaders = await signIn(cluster.base, '10.250.0.2');
+        const reads = await alternate(rounds, {
+          single: () => load(`${portalBase}/api/profile`, { headers: singleHeaders }),
+          cluster: scraped('reads', '/api/profile', () =>
+            load(`${cluster.base}/api/profile`, { headers: clusterHeaders }),
+          ),
+        });
+        const singleApplications = await createFlowApplications(portalBase, CONNECTIONS, 248);
+        const clusterApplications = await createFlowApplications(cluster.base, CONNECTIONS, 248);
+        const patch = await alternate(rounds, {
+          single: () => applicationPatchLoad(portalBase, CONNECTIONS, DURATION_S, singleApplications),
+          cluster: scraped('patch', '/api/credit/loan-application/:id/data', () =>
+            applicationPatchLoad(cluster.base, CONNECTIONS, DURATION_S, clusterApplications),
+          ),
+        });
+        const assessmentSets: { single: string[]; cluster: string[] }[] = [];
+        for (let round = 0; round < rounds; round += 1) {
+          assessmentSets.push({
+            single: await createReadyCustomers(portalBase, CONNECTIONS, 230 + round),
+            cluster: await createReadyCustomers(cluster.base, CONNECTIONS, 230 + round),
+          });
+        }
+        const assessment = await alternate(rounds, {
+          single: (round) => assessmentLoad(portalBase, assessmentSets[round]?.single ?? [], CONNECTIONS),
+          cluster: (round) =>
+            scraped('assessment', '/api/credit/preliminary-assessment', () =>
+              assessmentLoad(cluster.base, assessmentSets[round]?.cluster ?? [], CONNECTIONS),
+            )(),
+        });
+        details.cluster = { reads, patch, assessment, metrics: windows };
+        for (const [key, figure, result] of [
+          ['reads', 'GET /api/profile signed-in, 3 instances behind nginx', reads],
+          ['patch', 'PATCH application answer, 3 instances behind nginx', patch],
+          ['assessment', 'POST preliminary assessment, 3 instances behind nginx', assessment],
+        ] as const) {
+          const last = windows[key]?.at(-1);
+          const r = ratio(result.cluster.requestsPerSec, result.single.requestsPerSec);
+          rows.push({
+            figure: `${figure}, ${CONNECTIONS} connections`,
+            value: result.cluster.requestsPerSec,
+            unit: 'req/s',
+            baseline: `one instance ${result.single.requestsPerSec} req/s (p99 ${result.single.p99Ms} ms; through nginx ${result.cluster.p99Ms} ms)`,
+            ratio: r,
+            target: 'report, no errors',
+            met: result.cluster.errors === 0,
+          });
+          rows.push({
+            figure: `${figure}: the instances' own metrics, last round`,
+            value: last?.scrapes ?? 0,
+            unit: 'scrapes',
+            baseline: `requests per instance ${last?.perInstance.join(' / ') ?? '?'}; p99 under ${last?.p99UpperBoundMs ?? '?'} ms; outbox lag at most ${last?.maxOutboxLagSeconds ?? '?'} s`,
+            target: 'every instance served and scraped',
+            met: (last?.perInstance.every((n) => n > 0) ?? false) && (last?.scrapes ?? 0) > 0,
+          });
+        }
+      } finally {
+        await cluster.stop();
+      }
     }
 
     if (wanted('engine')) {
