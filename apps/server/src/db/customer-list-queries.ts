@@ -9,9 +9,16 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { listCustomerApplications } from '../modules/applications/applications.repository.ts';
 import { listCustomerDocuments } from '../modules/applications/documents.repository.ts';
-import { listCustomerPurchases, listPurchaseEvents } from '../modules/purchases/purchases.repository.ts';
+import {
+  findDuePurchasesForUpdate,
+  listCustomerPurchases,
+  listPurchaseEvents,
+} from '../modules/purchases/purchases.repository.ts';
 import {
   countOpenTodos,
+  findApplicationsWithoutRoundForUpdate,
+  findExpiredRoundsForUpdate,
+  findRemindersDueForUpdate,
   listFinishedSignatureTodos,
   listOpenSignatureTodos,
 } from '../modules/todos/signature-todos.repository.ts';
@@ -103,6 +110,44 @@ export async function customerListQueries(
         });
       }
     }
+  }
+  return found;
+}
+
+/**
+ * The statements the per-minute rounds send whatever the customers do (decision 044): the
+ * signing rounds to open, remind and expire, and the checkouts to cancel. They run on every
+ * instance every minute, so on a large database each must read only its few due rows.
+ */
+export async function backgroundRoundQueries(
+  client: pg.Pool | pg.Client,
+  now = new Date(),
+): Promise<ListQuery[]> {
+  const recorder = new Recorder();
+  const db = drizzle({ client, schema, logger: recorder }) as unknown as Db;
+  const rounds: { name: string; run: () => Promise<unknown> }[] = [
+    {
+      name: 'signing rounds to open: findApplicationsWithoutRoundForUpdate',
+      run: () => findApplicationsWithoutRoundForUpdate(db, 50),
+    },
+    {
+      name: 'signing rounds to expire: findExpiredRoundsForUpdate',
+      run: () => findExpiredRoundsForUpdate(db, now, 50),
+    },
+    {
+      name: 'signing reminders: findRemindersDueForUpdate',
+      run: () => findRemindersDueForUpdate(db, now, 50),
+    },
+    {
+      name: 'checkouts to cancel: findDuePurchasesForUpdate',
+      run: () => findDuePurchasesForUpdate(db, now, 50),
+    },
+  ];
+  const found: ListQuery[] = [];
+  for (const round of rounds) {
+    recorder.queries = [];
+    await round.run();
+    for (const query of recorder.queries) found.push({ name: round.name, ordersByDate: false, ...query });
   }
   return found;
 }

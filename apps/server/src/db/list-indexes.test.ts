@@ -6,6 +6,7 @@ import { addScaleRows } from '../testing/scale-rows.ts';
 import { createTestDatabase } from '../testing/test-app.ts';
 import type { Database } from './client.ts';
 import {
+  backgroundRoundQueries,
   customerListQueries,
   explainJson,
   type ListQuery,
@@ -130,6 +131,24 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the indexes of the customer 
           shown,
         ).toBe(true);
       }
+    }
+  });
+
+  it('lets the per-minute rounds read only their due rows, never the whole applications or purchases table', async () => {
+    const queries = await backgroundRoundQueries(client);
+    expect(queries.map((query) => query.name.split(': ')[1])).toEqual([
+      'findApplicationsWithoutRoundForUpdate',
+      'findExpiredRoundsForUpdate',
+      'findRemindersDueForUpdate',
+      'findDuePurchasesForUpdate',
+    ]);
+    for (const query of queries) {
+      const plan = await explainJson(client, query);
+      const scanned = planNodes(plan)
+        .filter((node) => node['Node Type'] === 'Seq Scan')
+        .map((node) => node['Relation Name']);
+      expect(scanned, `${query.name}: ${describePlan(plan)}`).not.toContain('loan_applications');
+      expect(scanned, `${query.name}: ${describePlan(plan)}`).not.toContain('purchases');
     }
   });
 });

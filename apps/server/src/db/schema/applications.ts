@@ -199,6 +199,12 @@ export const loanApplications = pgTable(
   },
   (table) => [
     index('loan_applications_customer').on(table.customerId, table.createdAt),
+    // The signing round looks for contracts ready to sign: a few rows, never the whole table.
+    index('loan_applications_ready_to_sign')
+      .on(table.createdAt)
+      .where(
+        sql`${table.signatureState} = 'READY' and ${table.signedAt} is null and ${table.position} in ('CONTRACT_CHECK', 'SIGN_PREPARATION', 'SIGN_CHOOSE', 'SIGN_WAITING')`,
+      ),
     // One open application per customer, even when two requests race.
     uniqueIndex('loan_applications_one_open')
       .on(table.customerId)

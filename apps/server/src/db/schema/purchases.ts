@@ -144,6 +144,8 @@ export const purchases = pgTable(
     uniqueIndex('purchases_merchant_reference').on(table.merchantId, table.mode, table.reference),
     index('purchases_customer_created').on(table.customerId, table.createdAt),
     uniqueIndex('purchases_application').on(table.applicationId),
+    // The expiry round reads only the checkouts still open, never the whole table.
+    index('purchases_open_expiry').on(table.expiresAt).where(sql`${table.status} in ('CREATED', 'LINKED')`),
     check(
       'purchases_amounts',
       sql`${table.totalAmount} > 0 and ${table.refundedAmount} between 0 and ${table.totalAmount}`,

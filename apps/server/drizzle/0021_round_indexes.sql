@@ -1,0 +1,2 @@
+CREATE INDEX "loan_applications_ready_to_sign" ON "loan_applications" USING btree ("created_at") WHERE "loan_applications"."signature_state" = 'READY' and "loan_applications"."signed_at" is null and "loan_applications"."position" in ('CONTRACT_CHECK', 'SIGN_PREPARATION', 'SIGN_CHOOSE', 'SIGN_WAITING');--> statement-breakpoint
+CREATE INDEX "purchases_open_expiry" ON "purchases" USING btree ("expires_at") WHERE "purchases"."status" in ('CREATED', 'LINKED');
