@@ -513,7 +513,8 @@ export async function fuzzApi(
       });
       report.requests += 1;
       report.statusCounts[res.statusCode] = (report.statusCounts[res.statusCode] ?? 0) + 1;
-      const byStatus = (report.statusesByOperation[key] ??= {});
+      const byStatus = report.statusesByOperation[key] ?? {};
+      report.statusesByOperation[key] = byStatus;
       byStatus[res.statusCode] = (byStatus[res.statusCode] ?? 0) + 1;
       const fail = (problem: string) =>
         report.failures.push({
