@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { IdentificationStartResponse, KycCallback } from '@hitelkapu/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.ts';
@@ -26,7 +25,7 @@ import {
 } from './testing/accounts.ts';
 import { applicationAtKycPreparation, startIdentification } from './testing/identification.ts';
 import { fakeOpenBankingProvider } from './testing/open-banking.ts';
-import { testConfig } from './testing/test-app.ts';
+import { createServerDatabase, testConfig } from './testing/test-app.ts';
 
 /**
  * The portal as several instances on one PostgreSQL database (docs/operations/cluster.md):
@@ -59,13 +58,8 @@ interface Cluster {
 async function startCluster(instances: number, redisInstances: number): Promise<Cluster> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `hk_test_cluster_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const created = await createServerDatabase(serverUrl, 'hk_test_cluster');
+  const url = new URL(created.url);
   const keys = await loadServerKeys({
     sessionSigningKey: generateSigningKeyPem(),
     dataDir: '',
@@ -104,10 +98,7 @@ async function startCluster(instances: number, redisInstances: number): Promise<
     async close() {
       // Each app closes its own pool.
       await Promise.all(apps.map((app) => app.close()));
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoanApplication, PreliminaryAssessment } from '@hitelkapu/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -13,7 +12,7 @@ import { seededRandom } from './lib/seeded-random.ts';
 import { seedDatabase } from './seed/index.ts';
 import { assessmentRequest, createOnboardedCustomer } from './testing/credit.ts';
 import { freePort, killRunningServers, startServer, waitUntilReady } from './testing/server-process.ts';
-import { testConfig } from './testing/test-app.ts';
+import { createServerDatabase, testConfig } from './testing/test-app.ts';
 
 /** CRASH_TEST_ROUNDS overrides, for a longer soak or a quick look. */
 const ROUNDS = Number(process.env.CRASH_TEST_ROUNDS ?? 8);
@@ -62,23 +61,15 @@ async function embeddedTarget(): Promise<Target> {
 }
 
 async function postgresTarget(serverUrl: string): Promise<Target> {
-  const name = `hk_crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const created = await createServerDatabase(serverUrl, 'hk_crash');
+  const url = new URL(created.url);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hk-crash-apps-'));
   return {
     name: 'PostgreSQL',
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     open: () => openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 4 }),
     dispose: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await created.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

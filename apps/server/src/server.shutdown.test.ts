@@ -17,6 +17,31 @@ interface Answer {
   at: number;
 }
 
+/** The whole answer, its body read as JSON. */
+function readAnswer(response: http.IncomingMessage): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
+    let text = '';
+    response.setEncoding('utf8');
+    response.on('data', (chunk) => {
+      text += chunk;
+    });
+    response.once('error', reject);
+    response.once('end', () => {
+      try {
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          retryAfter: response.headers['retry-after'] as string | undefined,
+          body: JSON.parse(text) as Record<string, unknown>,
+          at: Date.now(),
+        });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
 /**
  * A request whose headers the server has read (it answered `100 Continue`) and whose body
  * is held back until `send()`: in flight for as long as the test wants.
@@ -34,23 +59,7 @@ function heldRequest(agent: http.Agent, port: number, requestPath: string, body:
   const read = new Promise<void>((resolve) => request.once('continue', resolve));
   const answer = new Promise<Answer>((resolve, reject) => {
     request.once('error', reject);
-    request.once('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => {
-        text += chunk;
-      });
-      response.once('error', reject);
-      response.once('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          connection: response.headers.connection,
-          retryAfter: response.headers['retry-after'] as string | undefined,
-          body: JSON.parse(text) as Record<string, unknown>,
-          at: Date.now(),
-        }),
-      );
-    });
+    request.once('response', (response) => readAnswer(response).then(resolve, reject));
   });
   request.flushHeaders();
   return { read, answer, send: () => request.end(payload) };
@@ -333,23 +342,7 @@ function postJson(agent: http.Agent, port: number, requestPath: string, address:
           'x-forwarded-for': address,
         },
       },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.once('error', reject);
-        response.once('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            connection: response.headers.connection,
-            retryAfter: response.headers['retry-after'] as string | undefined,
-            body: JSON.parse(text) as Record<string, unknown>,
-            at: Date.now(),
-          }),
-        );
-      },
+      (response) => readAnswer(response).then(resolve, reject),
     );
     request.once('error', reject);
     request.end(payload);

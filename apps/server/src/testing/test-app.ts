@@ -14,6 +14,32 @@ import { fakeOpenBankingProvider } from './open-banking.ts';
  * or a throw-away database on the PostgreSQL server of TEST_DATABASE_URL when the suite
  * runs as server-postgres. The database is dropped when the test closes it.
  */
+/**
+ * An empty database of its own on the PostgreSQL server at `serverUrl` (named `prefix_` and
+ * random hex), and how to drop it again, connections and all.
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres') {
@@ -22,22 +48,13 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `hk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
+  const created = await createServerDatabase(serverUrl, 'hk_test');
+  const database = await openPostgres(created.url, 4);
   await database.migrate();
   let dropped: Promise<void> | undefined;
   const drop = async () => {
     await database.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await created.drop();
   };
   return {
     ...database,
