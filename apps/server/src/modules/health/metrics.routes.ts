@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerAccessGuard, route } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { AppMetrics, OutboxBacklog } from '../../lib/metrics.ts';
-import { readOutboxBacklog } from './outbox-backlog.repository.ts';
+import type { AppMetrics } from '../../lib/metrics.ts';
+import { renderMetrics } from './metrics.service.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -26,14 +26,7 @@ export function metricsRoutes(
     if (!timingSafeEqual(digest(given), expected)) throw new AppError('UNAUTHORIZED');
   });
   route(app, getMetrics, async (request, reply) => {
-    let outbox: OutboxBacklog | null = null;
-    try {
-      outbox = await readOutboxBacklog(deps.db);
-    } catch (err) {
-      // The process figures still go out; the outbox series are missing, which an alert can see.
-      request.log.warn({ err }, 'outbox backlog could not be read for the metrics');
-    }
-    const text = await deps.metrics.render(outbox);
+    const text = await renderMetrics({ db: deps.db, metrics: deps.metrics, log: request.log });
     return reply
       .header('content-type', deps.metrics.contentType)
       .header('cache-control', 'no-store')
