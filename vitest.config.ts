@@ -6,7 +6,8 @@ const serverProject = (database: 'pglite' | 'postgres') => ({
     root: './apps/server',
     include: ['src/**/*.test.ts'],
     // The process tests (server.*.test.ts) run the embedded database the way `npm start` does; once is enough.
-    exclude: database === 'postgres' ? ['src/server.*.test.ts'] : [],
+    // Tests of a PostgreSQL server's own behaviour (several instances, query plans) are named *.postgres.test.ts.
+    exclude: database === 'postgres' ? ['src/server.*.test.ts'] : ['src/**/*.postgres.test.ts'],
     environment: 'node',
     env: { TEST_DB: database },
     testTimeout: 30_000,

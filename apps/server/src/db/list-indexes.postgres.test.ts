@@ -45,7 +45,7 @@ function describePlan(plan: PlanNode): string {
     .join(' > ');
 }
 
-describe.runIf(process.env.TEST_DB === 'postgres')('the indexes of the customer lists', () => {
+describe('the indexes of the customer lists', () => {
   let database: Database;
   let client: pg.Client;
   /** Customers with rows in every list: applications, open and finished to-dos, documents, a purchase. */

@@ -34,7 +34,7 @@ import { createServerDatabase, testConfig } from './testing/test-app.ts';
  * see; what must happen once happens once.
  */
 const AUTH = '/api/bulwark/customer/auth';
-const onPostgres = process.env.TEST_DB === 'postgres';
+
 const log = pino({ level: 'silent' });
 
 /** An address of its own for each caller, so the limits of one test do not meet another's. */
@@ -103,7 +103,7 @@ async function startCluster(instances: number, redisInstances: number): Promise<
   };
 }
 
-describe.runIf(onPostgres)('several instances on one PostgreSQL database', () => {
+describe('several instances on one PostgreSQL database', () => {
   let cluster: Cluster;
   // Shorthands: instance A, B and C, and the database as any of them sees it.
   let a: FastifyInstance;
