@@ -45,7 +45,11 @@ export function parseTags(title: string): { ids: string[]; malformed: string[] }
   return { ids: [...new Set(ids)], malformed };
 }
 
-/** Callees whose first argument is a test title: it, test and their modifiers (it.only, it.each(…), test.fail…). */
+/**
+ * Callees whose first argument is a test title: it, test and their modifiers (it.only,
+ * it.each(…), test.fail…). A skipped or planned test (skip, todo, fixme) verifies nothing, so
+ * its tags do not count.
+ */
 const TEST_FUNCTIONS = new Set(['it', 'test']);
 const NOT_A_TEST = new Set([
   'describe',
@@ -59,6 +63,10 @@ const NOT_A_TEST = new Set([
   'info',
   'setTimeout',
   'slow',
+  'skip',
+  'skipIf',
+  'todo',
+  'fixme',
 ]);
 
 function isTestCallee(callee: ts.Expression): boolean {
