@@ -149,6 +149,25 @@ const isErrorShape = (body: string) => {
   }
 };
 
+/**
+ * What a probe with someone else's id gave away: anything but a 4xx (429 aside) in the error
+ * shape, or an answer that differs from the one an unknown id gets.
+ */
+function answerLeaks(
+  where: string,
+  probe: { statusCode: number; body: string },
+  control: { statusCode: number; body: string },
+): string[] {
+  if (probe.statusCode < 400 || probe.statusCode >= 500 || probe.statusCode === 429)
+    return [`${where}: ${probe.statusCode} ${probe.body.slice(0, 200)}`];
+  if (!isErrorShape(probe.body)) return [`${where}: not the error shape: ${probe.body.slice(0, 200)}`];
+  if (probe.statusCode !== control.statusCode || probe.body !== control.body)
+    return [
+      `${where}: ${probe.statusCode} ${probe.body.slice(0, 160)} but an unknown id gets ${control.statusCode} ${control.body.slice(0, 160)}`,
+    ];
+  return [];
+}
+
 /** The call as a client would make it: a plausible body, a fresh Idempotency-Key. */
 function callFor(
   doc: OpenApiDocument,
@@ -465,14 +484,7 @@ describe('no customer reaches another customer’s objects through any id-taking
         const control = await send(callFor(doc, operation, unknown, witness, seed));
         probes += 1;
         const where = `${operation.key} with ${JSON.stringify(values)}`;
-        if (probe.statusCode < 400 || probe.statusCode >= 500 || probe.statusCode === 429)
-          leaks.push(`${where}: ${probe.statusCode} ${probe.body.slice(0, 200)}`);
-        else if (!isErrorShape(probe.body))
-          leaks.push(`${where}: not the error shape: ${probe.body.slice(0, 200)}`);
-        else if (probe.statusCode !== control.statusCode || probe.body !== control.body)
-          leaks.push(
-            `${where}: ${probe.statusCode} ${probe.body.slice(0, 160)} but an unknown id gets ${control.statusCode} ${control.body.slice(0, 160)}`,
-          );
+        leaks.push(...answerLeaks(where, probe, control));
         for (const id of victim.ids)
           if (probe.body.includes(id)) leaks.push(`${where}: the answer names the victim's id ${id}`);
       }
@@ -774,14 +786,7 @@ describe('no shop or dealer reaches another’s purchases, prescores or webhook 
           const control = await send(callFor(doc, operation, unknown, auth, seed));
           probes += 1;
           const where = `${operation.key} by ${who} with ${JSON.stringify(values)}`;
-          if (probe.statusCode < 400 || probe.statusCode >= 500 || probe.statusCode === 429)
-            leaks.push(`${where}: ${probe.statusCode} ${probe.body.slice(0, 200)}`);
-          else if (!isErrorShape(probe.body))
-            leaks.push(`${where}: not the error shape: ${probe.body.slice(0, 200)}`);
-          else if (probe.statusCode !== control.statusCode || probe.body !== control.body)
-            leaks.push(
-              `${where}: ${probe.statusCode} ${probe.body.slice(0, 160)} but an unknown id gets ${control.statusCode} ${control.body.slice(0, 160)}`,
-            );
+          leaks.push(...answerLeaks(where, probe, control));
           for (const value of victim.values)
             if (probe.body.includes(value)) leaks.push(`${where}: the answer names ${value}`);
         }
