@@ -39,6 +39,12 @@ const expectedIndexes: Record<string, string[]> = {
 
 const functionOf = (query: ListQuery) => query.name.split(': ')[1] ?? '';
 
+/** The tables a plan reads whole. */
+const seqScanned = (plan: PlanNode) =>
+  planNodes(plan)
+    .filter((node) => node['Node Type'] === 'Seq Scan')
+    .map((node) => node['Relation Name']);
+
 function describePlan(plan: PlanNode): string {
   return planNodes(plan)
     .map((node) => `${node['Node Type']} ${node['Relation Name'] ?? ''} ${node['Index Name'] ?? ''}`.trim())
@@ -89,10 +95,7 @@ describe('the indexes of the customer lists', () => {
         const plan = await explainJson(client, query);
         const nodes = planNodes(plan);
         const shown = `${query.name}: ${describePlan(plan)}`;
-        expect(
-          nodes.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']),
-          shown,
-        ).toEqual([]);
+        expect(seqScanned(plan), shown).toEqual([]);
         const used = nodes.map((node) => node['Index Name']).filter(Boolean);
         for (const index of expectedIndexes[functionOf(query)] ?? []) expect(used, shown).toContain(index);
         const keyed = nodes.filter((node) => node['Index Name'] && node['Index Name'] !== 'customers_pkey');
@@ -136,7 +139,7 @@ describe('the indexes of the customer lists', () => {
 
   it('lets the per-minute rounds read only their due rows, never the whole applications or purchases table', async () => {
     const queries = await backgroundRoundQueries(client);
-    expect(queries.map((query) => query.name.split(': ')[1])).toEqual([
+    expect(queries.map(functionOf)).toEqual([
       'findApplicationsWithoutRoundForUpdate',
       'findExpiredRoundsForUpdate',
       'findRemindersDueForUpdate',
@@ -144,9 +147,7 @@ describe('the indexes of the customer lists', () => {
     ]);
     for (const query of queries) {
       const plan = await explainJson(client, query);
-      const scanned = planNodes(plan)
-        .filter((node) => node['Node Type'] === 'Seq Scan')
-        .map((node) => node['Relation Name']);
+      const scanned = seqScanned(plan);
       expect(scanned, `${query.name}: ${describePlan(plan)}`).not.toContain('loan_applications');
       expect(scanned, `${query.name}: ${describePlan(plan)}`).not.toContain('purchases');
     }
