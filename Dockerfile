@@ -4,14 +4,19 @@
 # Run with PostgreSQL (several instances): see compose.yaml and docs/operations/README.md.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# 1. Everything needed to build: all packages, then the client and the server.
-FROM ${NODE_IMAGE} AS build
+# 0. The workspace's package manifests, which both installs below start from.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+# 1. Everything needed to build: all packages, then the client and the server.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -19,11 +24,7 @@ RUN npm run build
 # 2. Production packages of the server and of the client's server render, nothing else.
 FROM ${NODE_IMAGE} AS production-packages
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
+COPY --from=manifests /app ./
 RUN npm ci --omit=dev --workspace apps/server --workspace apps/web --no-audit --no-fund --ignore-scripts \
   && npm cache clean --force
 
