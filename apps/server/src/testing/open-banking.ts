@@ -73,6 +73,7 @@ export function fakeOpenBankingProvider(name: OpenBankingProviderName) {
     revokeConsent: [],
   };
   const failures: Partial<Record<Method, Error>> = {};
+  const gates: Partial<Record<Method, Promise<void>>> = {};
   const failIfAsked = (method: Method) => {
     const failure = failures[method];
     if (failure) throw failure;
@@ -106,6 +107,7 @@ export function fakeOpenBankingProvider(name: OpenBankingProviderName) {
     },
     async fetchSnapshot(reference, from) {
       calls.fetchSnapshot.push(reference);
+      await gates.fetchSnapshot;
       failIfAsked('fetchSnapshot');
       return fakeSnapshotFrom(from);
     },
@@ -121,6 +123,17 @@ export function fakeOpenBankingProvider(name: OpenBankingProviderName) {
     calls,
     failures,
     consents,
+    /** Keeps every call of the method waiting until the answered function is called. */
+    hold(method: Method): () => void {
+      let release: () => void = () => {};
+      gates[method] = new Promise<void>((resolve) => {
+        release = () => {
+          delete gates[method];
+          resolve();
+        };
+      });
+      return release;
+    },
     set(reference: string, status: ConsentStatus, providerStatus: string, expiresAt: Date | null = null) {
       const consent = consents.get(reference);
       if (!consent) throw new Error(`no consent ${reference}`);

@@ -43,6 +43,11 @@ export const bankSyncs = pgTable(
     manualLoanAmount: integer('manual_loan_amount'),
     mistakeFoundAt: timestamp('mistake_found_at', { withTimezone: true }),
     snapshotDeleteAfter: timestamp('snapshot_delete_after', { withTimezone: true }),
+    /**
+     * Set while one request reads the linked accounts: banks allow a few reads a day, so a
+     * second continue answers the sync as it stands until the read ends or its lease lapses.
+     */
+    readStartedAt: timestamp('read_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),

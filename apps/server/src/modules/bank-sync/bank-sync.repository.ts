@@ -1,5 +1,5 @@
 import type { BankSync, BankSyncPurpose } from '@hitelkapu/domain';
-import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankSyncs } from '../../db/schema/index.ts';
 
@@ -118,10 +118,36 @@ export async function updateBankSync(
 ): Promise<BankSyncRow | null> {
   const [updated] = await db
     .update(bankSyncs)
-    .set({ ...changes, updatedAt: now, version: sql`${bankSyncs.version} + 1` })
+    // Any change ends a read claim: the read is over, settled or given up.
+    .set({ readStartedAt: null, ...changes, updatedAt: now, version: sql`${bankSyncs.version} + 1` })
     .where(and(eq(bankSyncs.id, row.id), eq(bankSyncs.version, row.version)))
     .returning();
   return updated ?? null;
+}
+
+/**
+ * Claims the read of a linked sync: only while it is in progress and no other read holds it
+ * (or the other's lease has lapsed, the reader having died). Answers null to everyone else.
+ */
+export async function claimBankSyncRead(
+  db: Writer,
+  id: string,
+  providerStatus: string,
+  now: Date,
+  leaseMs: number,
+): Promise<BankSyncRow | null> {
+  const [claimed] = await db
+    .update(bankSyncs)
+    .set({ providerStatus, readStartedAt: now, updatedAt: now, version: sql`${bankSyncs.version} + 1` })
+    .where(
+      and(
+        eq(bankSyncs.id, id),
+        eq(bankSyncs.status, 'IN_PROGRESS'),
+        or(isNull(bankSyncs.readStartedAt), lt(bankSyncs.readStartedAt, new Date(now.getTime() - leaseMs))),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
 }
 
 /** Deletes the bank data of every sync whose keeping time has passed; answers how many. */

@@ -13,6 +13,7 @@ import { OpenBankingError } from '../../providers/open-banking/provider.ts';
 import { createConfirmedCustomer } from '../../testing/accounts.ts';
 import { fakeOpenBankingProvider } from '../../testing/open-banking.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { claimBankSyncRead } from './bank-sync.repository.ts';
 import { createBankSyncService, type OpenBankingProviders } from './bank-sync.service.ts';
 
 type Auth = { authorization: string };
@@ -243,6 +244,58 @@ describe('bank sync (PSD2): lifecycle, corrections, ownership', () => {
     expect(general.calls.fetchSnapshot.filter((ref) => ref === reference).length - readsBefore).toBe(1);
     const settled = await call(auth, 'POST', `/api/credit/psd2-sync/continue/${id}`);
     expect(settled.json()).toMatchObject({ status: 'SUCCEEDED' });
+  });
+
+  it('answers a continue that arrives while the bank is being read with the sync in progress, and reads once', async () => {
+    const { auth } = await customer();
+    const { id } = await start(auth);
+    const reference = await referenceOf(id);
+    general.set(reference, 'LINKED', 'valid');
+    const reads = () => general.calls.fetchSnapshot.filter((ref) => ref === reference).length;
+    const release = general.hold('fetchSnapshot');
+    try {
+      const first = call(auth, 'POST', `/api/credit/psd2-sync/continue/${id}`);
+      await expect.poll(reads).toBe(1);
+      // The first continue holds the read; this one comes after its claim, not beside it.
+      const second = await call(auth, 'POST', `/api/credit/psd2-sync/continue/${id}`);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json<BankSync>().status).toBe('IN_PROGRESS');
+      release();
+      expect((await first).json<BankSync>().status).toBe('SUCCEEDED');
+    } finally {
+      release();
+    }
+    expect(reads()).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'SUCCEEDED', readStartedAt: null });
+  });
+
+  it('lets the next continue read again when a read failed, or when its reader died and the lease lapsed', async () => {
+    const { auth, id: customerId } = await customer();
+    const { id } = await start(auth);
+    const reference = await referenceOf(id);
+    general.set(reference, 'LINKED', 'valid');
+    const reads = () => general.calls.fetchSnapshot.filter((ref) => ref === reference).length;
+
+    // A bank that does not answer: the customer is told to come back, and the read is given up.
+    general.failures.fetchSnapshot = new OpenBankingError('OUTAGE', 'bank down');
+    try {
+      const down = await call(auth, 'POST', `/api/credit/psd2-sync/continue/${id}`);
+      expect(down.statusCode, down.body).toBe(503);
+    } finally {
+      delete general.failures.fetchSnapshot;
+    }
+    expect(await rowOf(id)).toMatchObject({ status: 'IN_PROGRESS', readStartedAt: null });
+
+    // A reader that died holding the read: its claim is written, nothing after it.
+    const diedAt = Date.now();
+    expect(await claimBankSyncRead(t.database.db, id, 'valid', new Date(diedAt), 2 * 60_000)).not.toBeNull();
+    // Within its lease nobody reads again; after it the next continue does, once.
+    const during = await serviceWith(() => new Date(diedAt + 60_000)).continue(customerId, id);
+    expect(during.status).toBe('IN_PROGRESS');
+    expect(reads()).toBe(1);
+    const after = await serviceWith(() => new Date(diedAt + 3 * 60_000)).continue(customerId, id);
+    expect(after.status).toBe('SUCCEEDED');
+    expect(reads()).toBe(2);
   });
 
   it('replaces a sync abandoned for a day with a new consent', async () => {

@@ -29,6 +29,7 @@ import {
 import {
   type BankSyncChanges,
   type BankSyncRow,
+  claimBankSyncRead,
   deleteLapsedSnapshots,
   effectiveFigures,
   findCustomerBankSync,
@@ -49,6 +50,8 @@ export const bankSyncStartPerCustomer: RateLimitRule = {
 /** A sync left in progress this long is abandoned: its hosted page has lapsed at every provider. */
 const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
+/** How long one read of the linked accounts holds the sync: a reader that died frees it after this. */
+const BANK_READ_LEASE_MS = 2 * 60_000;
 
 export type { OpenBankingProviders } from '../../providers/open-banking/provider.ts';
 
@@ -196,9 +199,9 @@ export function createBankSyncService(deps: BankSyncDeps, providers: OpenBanking
     state: { providerStatus: string; expiresAt: Date | null },
   ): Promise<BankSyncRow> {
     const at = now();
-    // Banks allow a few reads a day: of two continues at once, only the one that claims the row
-    // (moves its version) reads the bank; the other answers the sync as it stands.
-    const row = await updateBankSync(db, read, { providerStatus: state.providerStatus }, at);
+    // Banks allow a few reads a day: of two continues at once, only the one that claims the read
+    // reads the bank; the other answers the sync as it stands, in progress or settled.
+    const row = await claimBankSyncRead(db, read.id, state.providerStatus, at, BANK_READ_LEASE_MS);
     if (!row) {
       const current = await findCustomerBankSync(db, read.customerId, read.id);
       if (!current) throw notFound();
@@ -219,6 +222,8 @@ export function createBankSyncService(deps: BankSyncDeps, providers: OpenBanking
         if (err.kind === 'CONSENT_REJECTED') return fail(row, 'REJECTED', state.providerStatus);
         if (err.kind === 'NOT_FOUND') return fail(row, 'PROVIDER_ERROR', state.providerStatus);
       }
+      // The read is given up, so the customer's next continue may try again at once.
+      await change(row, {});
       throw refusal(err, row.provider, 'fetchSnapshot');
     }
     const detection = detect(snapshot);

@@ -1,0 +1,1 @@
+ALTER TABLE "bank_syncs" ADD COLUMN "read_started_at" timestamp with time zone;
