@@ -25,6 +25,7 @@ import {
 } from './testing/accounts.ts';
 import { applicationAtKycPreparation, startIdentification } from './testing/identification.ts';
 import { fakeOpenBankingProvider } from './testing/open-banking.ts';
+import { afterQueued } from './testing/outbox-clock.ts';
 import { createServerDatabase, testConfig } from './testing/test-app.ts';
 
 /**
@@ -235,7 +236,7 @@ describe('several instances on one PostgreSQL database', () => {
     const sms: SmsProvider = { name: 'test', send: async () => undefined };
     const drain = async (database: Database) => {
       const deps = { db: database.db, mail, sms, log, keepDeliveredText: false };
-      while ((await deliverDueMessages(deps)) > 0) {
+      while ((await deliverDueMessages(deps, 20, afterQueued())) > 0) {
         // the next batch
       }
     };

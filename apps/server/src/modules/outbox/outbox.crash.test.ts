@@ -4,6 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { MailTransport, SmsProvider } from '../../providers/messaging.ts';
+import { afterQueued } from '../../testing/outbox-clock.ts';
 import { createTestDatabase } from '../../testing/test-app.ts';
 import { deliverDueMessages, enqueueMessage } from './outbox.service.ts';
 
@@ -62,15 +63,9 @@ describe('the outbox when a sender dies mid-round', () => {
     return recipients;
   }
 
-  /**
-   * A round's clock a second after the rows were queued. A row is due from the database's
-   * now(), kept to the microsecond; a JavaScript Date read in the same millisecond is earlier.
-   */
-  const afterEnqueue = () => new Date(Date.now() + 1_000);
-
   it('delivers the rows of a sender that died after its claim once, by another sender after the lease, never during it', async () => {
     const recipients = await enqueue(5, 'elhalt');
-    const claimedAt = afterEnqueue();
+    const claimedAt = afterQueued();
 
     // The first sender claims the batch and dies inside its sends: nothing is marked sent.
     let reachedSend: () => void = () => {};
@@ -116,7 +111,7 @@ describe('the outbox when a sender dies mid-round', () => {
   it('has two senders running side by side deliver every row exactly once between them', async () => {
     const recipients = await enqueue(60, 'parhuzamos');
     const mail = countingMail();
-    const now = afterEnqueue();
+    const now = afterQueued();
     const rounds = { first: 0, second: 0 };
     const worker = async (name: keyof typeof rounds) => {
       // Small batches, so the two claim again and again while the other holds rows.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { type MailTransport, messageIdFor, type SmsProvider } from '../../providers/messaging.ts';
+import { afterQueued } from '../../testing/outbox-clock.ts';
 import { createTestDatabase } from '../../testing/test-app.ts';
 import { deliverDueMessages, enqueueMessage, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './outbox.service.ts';
 
@@ -38,8 +39,8 @@ describe('outbox delivery', () => {
     });
     const mail = { name: 'test', send: vi.fn(async () => {}) };
     const sms = { name: 'test', send: vi.fn(async () => {}) };
-    expect(await deliverDueMessages(deps(mail, sms))).toBe(2);
-    expect(await deliverDueMessages(deps(mail, sms))).toBe(0);
+    expect(await deliverDueMessages(deps(mail, sms), 20, afterQueued())).toBe(2);
+    expect(await deliverDueMessages(deps(mail, sms), 20, afterQueued())).toBe(0);
     const rows = await database.db.select().from(outbox);
     const smsRow = rows.find((row) => row.channel === 'SMS');
     // The row's id goes with it as the vendor's reference (and an email's Message-ID).
@@ -63,9 +64,7 @@ describe('outbox delivery', () => {
     });
     const failing = { name: 'down', send: vi.fn(async () => Promise.reject(new Error('421 try later'))) };
     const sms = { name: 'test', send: vi.fn(async () => {}) };
-    // A second on: the database stamps the message in microseconds, a Date only in milliseconds,
-    // so "now" taken in the same millisecond could fall before it.
-    let now = new Date(Date.now() + 1_000);
+    let now = afterQueued();
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
       expect(await deliverDueMessages(deps(failing, sms), 20, now)).toBe(1);
       const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, 'hiba@pelda.hu'));
@@ -101,7 +100,7 @@ describe('outbox delivery', () => {
       template: { name: 'registration-code', code: '123987' },
     });
     const ok = { name: 'test', send: vi.fn(async () => {}) };
-    await deliverDueMessages(deps(ok, ok, true));
+    await deliverDueMessages(deps(ok, ok, true), 20, afterQueued());
     const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, '+36 20 333 4444'));
     expect(row?.body).toContain('123987');
   });

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDealerPrescore, createTestDealer, issueDealerKey } from '../../testing/leasing.ts';
+import { afterQueued } from '../../testing/outbox-clock.ts';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.ts';
 import { deliverDueMessages } from '../outbox/outbox.service.ts';
 import { notifyDealer } from './dealer-events.ts';
@@ -57,7 +58,7 @@ describe('dealer webhooks over the dealer API, and the demo receiver', () => {
         }),
       },
       20,
-      new Date(Date.now() + 1_000),
+      afterQueued(),
     );
 
   const submittedEvent = (publicId: string, dealerReference: string | null) =>

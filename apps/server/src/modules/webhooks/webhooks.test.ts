@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { dealers, outbox, webhookDeliveries } from '../../db/schema/index.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import { afterQueued } from '../../testing/outbox-clock.ts';
 import { createTestDatabase } from '../../testing/test-app.ts';
 import { deliverDueMessages, MAX_DELIVERY_ATTEMPTS } from '../outbox/outbox.service.ts';
 import { type DealerEvent, notifyDealer } from './dealer-events.ts';
@@ -93,11 +94,8 @@ describe('signed webhooks through the outbox', () => {
       log,
       now,
     });
-  /**
-   * One outbox round at `at` (a second ahead by default: the database stamps rows in
-   * microseconds, a Date only in milliseconds); a retry is due only after its back-off.
-   */
-  const deliver = (webhooks: WebhooksService, at = new Date(Date.now() + 1_000)) =>
+  /** One outbox round at `at`; a retry is due only after its back-off. */
+  const deliver = (webhooks: WebhooksService, at = afterQueued()) =>
     deliverDueMessages(
       {
         db: database.db,
