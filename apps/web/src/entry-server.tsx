@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { FIRST_SCREEN_PATHS } from './app/first-screen.ts';
@@ -36,9 +36,13 @@ export async function renderFirstScreen(pathname: string, boot: BootData): Promi
   const context = await handler.query(new Request(`http://portal.local${pathname}`));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Read by the banner and the screens during this synchronous render only.
+  // Read by the banner and the screens while this render runs; every page built at one time
+  // is rendered with the same boot data.
   usePortalConfig.setState({ items: boot.config });
-  return renderToString(
+  // prerender waits for every lazy part (the cookie dialog, the toasts) to load, where
+  // renderToString would leave a part the server had not loaded yet to the client: on a server
+  // just started, the browser then reports the boundary the server could not finish.
+  const { prelude } = await prerender(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <Providers queryClient={new QueryClient()}>
@@ -48,4 +52,5 @@ export async function renderFirstScreen(pathname: string, boot: BootData): Promi
       </I18nextProvider>
     </StrictMode>,
   );
+  return new Response(prelude).text();
 }

@@ -2,32 +2,37 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Mantine reads these browser APIs, which jsdom does not provide.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
-window.HTMLElement.prototype.scrollIntoView = () => {};
-// Mantine's autosizing Textarea listens for web fonts loading (document.fonts).
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+// A file about the server render runs without a browser (`@vitest-environment node`).
+const inBrowser = typeof window !== 'undefined';
+
+if (inBrowser) {
+  // Mantine reads these browser APIs, which jsdom does not provide.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
   });
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+  window.HTMLElement.prototype.scrollIntoView = () => {};
+  // Mantine's autosizing Textarea listens for web fonts loading (document.fonts).
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+    });
+}
 
 /**
  * A console.error during a test is a failure (React's act() and key warnings, a failed
@@ -51,6 +56,7 @@ afterEach(() => {
 });
 
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
