@@ -256,6 +256,16 @@ interface Side {
   requestsPerSec: number;
   p99Ms: number;
   errors: number;
+  refusals?: Record<string, number>;
+}
+
+/** The refusals of several rounds added up by status. */
+function addRefusals(list: readonly Side[]): Record<string, number> {
+  const total: Record<string, number> = {};
+  for (const side of list)
+    for (const [status, count] of Object.entries(side.refusals ?? {}))
+      total[status] = (total[status] ?? 0) + count;
+  return total;
 }
 
 /** Median of each side over rounds that alternate between the sides, so both meet the same machine. */
@@ -278,6 +288,7 @@ async function alternate<K extends string>(
         requestsPerSec: median(list.map((r) => r.requestsPerSec)),
         p99Ms: median(list.map((r) => r.p99Ms)),
         errors: list.reduce((sum, r) => sum + r.errors, 0),
+        refusals: addRefusals(list),
       },
     ]),
   ) as Record<K, Side>;
@@ -533,7 +544,7 @@ async function main() {
     }
 
     if (wanted('patch')) {
-      const applications = await createFlowApplications(portalBase, CONNECTIONS);
+      const applications = await createFlowApplications(portalBase, CONNECTIONS + 10);
       const patch = await alternate(rounds, {
         bare: () => applicationPatchLoad(bareBase, CONNECTIONS, DURATION_S, applications),
         portal: () => applicationPatchLoad(portalBase, CONNECTIONS, DURATION_S, applications),
@@ -592,8 +603,9 @@ async function main() {
             load(`${cluster.base}/api/profile`, { headers: clusterHeaders }),
           ),
         });
-        const singleApplications = await createFlowApplications(portalBase, CONNECTIONS, 248);
-        const clusterApplications = await createFlowApplications(cluster.base, CONNECTIONS, 248);
+        // Spare applications stand in while one refused as stale is read back.
+        const singleApplications = await createFlowApplications(portalBase, CONNECTIONS + 10, 248);
+        const clusterApplications = await createFlowApplications(cluster.base, CONNECTIONS + 10, 248);
         const patch = await alternate(rounds, {
           single: () => applicationPatchLoad(portalBase, CONNECTIONS, DURATION_S, singleApplications),
           cluster: scraped('patch', '/api/credit/loan-application/:id/data', () =>
@@ -622,14 +634,22 @@ async function main() {
         ] as const) {
           const last = windows[key]?.at(-1);
           const r = ratio(result.cluster.requestsPerSec, result.single.requestsPerSec);
+          // 409 on a save is the portal refusing a version the bench held stale (see
+          // applicationPatchLoad); anything else is an error of the portal or the balancer.
+          const stale = (side: Side) => side.refusals?.['409'] ?? 0;
+          const failures = result.cluster.errors - (key === 'patch' ? stale(result.cluster) : 0);
+          const staleNote =
+            key === 'patch'
+              ? `; stale-version 409s: one instance ${stale(result.single)}, cluster ${stale(result.cluster)}`
+              : '';
           rows.push({
-            figure: `${figure}, ${CONNECTIONS} connections`,
+            figure: `${figure}, ${CONNECTIONS} connections${staleNote}`,
             value: result.cluster.requestsPerSec,
             unit: 'req/s',
             baseline: `one instance ${result.single.requestsPerSec} req/s (p99 ${result.single.p99Ms} ms; through nginx ${result.cluster.p99Ms} ms)`,
             ratio: r,
             target: 'report, no errors',
-            met: result.cluster.errors === 0,
+            met: failures === 0,
           });
           rows.push({
             figure: `${figure}: the instances' own metrics, last round`,

@@ -13,6 +13,8 @@ export interface LoadResult {
   requestsPerSec: number;
   p99Ms: number;
   errors: number;
+  /** The answers other than 2xx by status, where a load counts them. */
+  refusals?: Record<string, number>;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -229,6 +231,7 @@ export async function applicationPatchLoad(
   if (apps.length < connections) throw new Error('one application per connection at least');
   let free: FlowApplication[] = [];
   let counter = 0;
+  let refusals: Record<string, number> = {};
   const run = async (duration: number) => {
     // A save cut off by the end of the last run may still have landed: read every version back.
     await inParallel(apps.length, 8, (i) => resyncVersion(base, apps[i] as FlowApplication));
@@ -258,18 +261,28 @@ export async function applicationPatchLoad(
           },
           onResponse: (status, body, context: { application?: FlowApplication }) => {
             const application = context.application as FlowApplication;
-            if (status === 200) application.version = (JSON.parse(body) as { version: number }).version;
-            free.push(application);
+            if (status === 200) {
+              application.version = (JSON.parse(body) as { version: number }).version;
+              free.push(application);
+              return;
+            }
+            refusals[status] = (refusals[status] ?? 0) + 1;
+            // A 409 is the portal refusing a stale version: a save cut off at the end of the
+            // last run landed after its versions were read back. Read it again before reuse.
+            const back = () => free.push(application);
+            void resyncVersion(base, application).then(back, back);
           },
         },
       ],
     });
   };
   await run(2);
+  refusals = {};
   const result = await run(durationS);
   return {
     requestsPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
+    refusals: { ...refusals, ...(result.errors > 0 ? { 'no answer': result.errors } : {}) },
   };
 }
