@@ -5,6 +5,8 @@
  *   node --import tsx ops/cluster/cluster.ts start   runs it until Ctrl+C (npm run cluster)
  *   node --import tsx ops/cluster/cluster.ts test    runs the Playwright suite against it and
  *                                                    exits with the suite's code (npm run test:e2e:cluster)
+ *   node --import tsx ops/cluster/cluster.ts report <run folder>
+ *                                                    what the balancer's access log of a run shows
  *
  * Nothing is built here: the compiled server (apps/server/dist) and client (apps/web/dist) come
  * from `npm run build`. Without apps/server/dist the server runs from source (tsx).
@@ -245,10 +247,66 @@ async function startCluster(): Promise<Running[]> {
   }
 }
 
+/**
+ * The balancer's access log of a run, summed up: the requests and their status classes, how
+ * they were spread over the instances, the ones retried on another instance, and where the
+ * sandboxes' requests went (all to the instance holding their state).
+ */
+function accessLogReport(runDir: string): string[] {
+  const lines = readFileSync(path.join(runDir, 'logs', 'access.log'), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+  const instanceOf = (address: string) => {
+    const port = Number(address.split(':').at(-1));
+    const index = port - settings.port;
+    return index >= 1 && index <= settings.instances ? `instance-${index}` : address;
+  };
+  const statuses: Record<string, number> = {};
+  const perInstance: Record<string, number> = {};
+  const sandbox: Record<string, number> = {};
+  let retried = 0;
+  for (const line of lines) {
+    const request = /"(\S+) (\S+) [^"]*" (\d{3}) /.exec(line);
+    const upstream = /upstream=(\S+(?:, \S+)*) upstream_status=/.exec(line)?.[1];
+    if (!request) continue;
+    const [, , url, status] = request;
+    // Refusals and failures by their own code: 499 is a client that hung up (a load ending).
+    const statusClass =
+      status?.startsWith('2') || status?.startsWith('3') ? `${status[0]}xx` : (status ?? '?');
+    statuses[statusClass] = (statuses[statusClass] ?? 0) + 1;
+    if (!upstream || upstream === '-') continue;
+    const tried = upstream.split(', ');
+    if (tried.length > 1) retried += 1;
+    const served = instanceOf(tried.at(-1) ?? '');
+    perInstance[served] = (perInstance[served] ?? 0) + 1;
+    if (url?.startsWith('/sandbox/')) sandbox[served] = (sandbox[served] ?? 0) + 1;
+  }
+  const list = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, count]) => `${key} ${count}`)
+      .join(', ') || 'none';
+  return [
+    `${lines.length} requests through the balancer: ${list(statuses)}`,
+    `served by ${list(perInstance)}`,
+    `retried on another instance: ${retried}`,
+    `sandbox requests served by ${list(sandbox)}`,
+  ];
+}
+
 async function main(): Promise<number> {
   const mode = process.argv[2] ?? 'start';
+  if (mode === 'report') {
+    const runDir = process.argv[3];
+    if (!runDir) {
+      console.error('usage: cluster.ts report <run folder>');
+      return 2;
+    }
+    for (const line of accessLogReport(runDir)) log(line);
+    return 0;
+  }
   if (mode !== 'start' && mode !== 'test') {
-    console.error('usage: cluster.ts start | test [playwright arguments]');
+    console.error('usage: cluster.ts start | test [playwright arguments] | report <run folder>');
     return 2;
   }
   const processes = await startCluster();
@@ -287,6 +345,7 @@ async function main(): Promise<number> {
   process.on('SIGTERM', forward);
   const code = await new Promise<number>((resolve) => suite.once('exit', (c) => resolve(c ?? 1)));
   await stop();
+  for (const line of accessLogReport(settings.runDir)) log(line);
   log(`the suite ended with code ${code}`);
   return code;
 }
