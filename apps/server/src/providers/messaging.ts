@@ -33,14 +33,30 @@ export function messageIdFor(reference: string, from: string): string {
   return `<${reference}@${domain}>`;
 }
 
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+/**
+ * How long a mail server may keep a send waiting, stage by stage. nodemailer's own defaults (2
+ * minutes to connect, 10 of silence) would let one send outlast the outbox's 5-minute claim,
+ * after which another instance would send the message again.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+export function createSmtpTransport(
+  smtpUrl: string,
+  from: string,
+  timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
+): MailTransport {
   // nodemailer is loaded at the first message: a start without SMTP does without it (029).
   let transporter: Promise<Transporter> | undefined;
   return {
     name: 'smtp',
     async send({ to, subject, text, headers, reference }) {
-      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
-        nodemailer.createTransport(smtpUrl),
+      // The SMTP transport itself, given the URL and the limits: createTransport() with a URL
+      // keeps only what the URL says.
+      transporter ??= Promise.all([
+        import('nodemailer'),
+        import('nodemailer/lib/smtp-transport/index.js'),
+      ]).then(([{ default: nodemailer }, { default: SMTPTransport }]) =>
+        nodemailer.createTransport(new SMTPTransport({ url: smtpUrl, ...timeouts })),
       );
       await (await transporter).sendMail({
         from,
