@@ -81,10 +81,14 @@ function useSyncMutation<I>(
 ) {
   const queryClient = useQueryClient();
   const lookup = purpose === 'LEASING_PRESCORE' ? leasingCalls(provider).mySync : getCustomerBankSync;
+  const { queryKey } = customerBankSyncQuery(purpose, provider);
   return useMutation({
     mutationFn: send,
+    // A lookup still under way was read before this change: its answer must not replace the
+    // one this call gets (the return from the bank sends both at once).
+    onMutate: () => queryClient.cancelQueries({ queryKey }),
     onSuccess: (sync) => {
-      queryClient.setQueryData(customerBankSyncQuery(purpose, provider).queryKey, { sync });
+      queryClient.setQueryData(queryKey, { sync });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: endpointQueryRoot(lookup) }),
   });

@@ -98,6 +98,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/', route = '/' 
   );
   return {
     router,
+    queryClient,
     ...render(
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>

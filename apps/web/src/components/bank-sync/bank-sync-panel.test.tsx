@@ -185,6 +185,39 @@ describe('linking a bank account', () => {
     expect(onManual).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the recorded failure when the lookup sent as the page opened answers after it, with the sync still in progress', async () => {
+    let answerLookup: () => void = () => {};
+    const lookupHeld = new Promise<void>((resolve) => {
+      answerLookup = resolve;
+    });
+    let failureRecorded: () => void = () => {};
+    const recorded = new Promise<void>((resolve) => {
+      failureRecorded = resolve;
+    });
+    mockApi({
+      // Read by the server before the failure was written, answered after it.
+      [CUSTOMER]: async () => {
+        await lookupHeld;
+        return json({ sync: bankSync() });
+      },
+      [`PATCH /credit/psd2-sync/failed/${ID}`]: () => {
+        failureRecorded();
+        return json(bankSync({ status: 'FAILED', failure: 'REJECTED' }));
+      },
+    });
+    const { queryClient } = renderPanel(
+      `/preliminary-assessment?bankSync=${ID}&status=rejected&error=access_denied`,
+    );
+    await recorded;
+    expect(await screen.findByText(/A hozzájárulást a bank felületén nem adta meg/)).toBeInTheDocument();
+    answerLookup();
+    // Once the lookup has settled, the stale "in progress" has not replaced the failure the
+    // server answered last.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByText(/A hozzájárulást a bank felületén nem adta meg/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inkább kézzel adom meg' })).toBeInTheDocument();
+  });
+
   it('lets the customer correct the monthly income; the figure found stays visible', async () => {
     const api = mockApi({
       [CUSTOMER]: json({ sync: linked() }),
