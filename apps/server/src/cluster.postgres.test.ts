@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IdentificationStartResponse, KycCallback } from '@hitelkapu/domain';
+import type { IdentificationStartResponse } from '@hitelkapu/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -23,7 +23,11 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './testing/accounts.ts';
-import { applicationAtKycPreparation, startIdentification } from './testing/identification.ts';
+import {
+  applicationAtKycPreparation,
+  startIdentification,
+  verifiedKycCallback,
+} from './testing/identification.ts';
 import { fakeOpenBankingProvider } from './testing/open-banking.ts';
 import { afterQueued } from './testing/outbox-clock.ts';
 import { createServerDatabase, testConfig } from './testing/test-app.ts';
@@ -256,19 +260,11 @@ describe('several instances on one PostgreSQL database', () => {
     const { kycSessionId } = started.json<IdentificationStartResponse>();
     const [session] = await db.select().from(kycSessions).where(eq(kycSessions.id, kycSessionId));
     if (!session) throw new Error('no KYC session');
-    const callback: KycCallback = {
+    const callback = verifiedKycCallback({
       eventId: `evt_${randomBytes(12).toString('hex')}`,
       providerReference: session.providerReference,
-      outcome: 'VERIFIED',
-      declineReason: null,
       occurredAt: new Date().toISOString(),
-      evidence: {
-        documentType: 'ID_CARD',
-        documentSha256: 'a'.repeat(64),
-        selfieSha256: 'b'.repeat(64),
-        livenessPassed: true,
-      },
-    };
+    });
     const body = JSON.stringify(callback);
     const headers = signKycCallback(
       sandboxWebhookSecret(undefined, cluster.keys),

@@ -1,25 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { KycCallback } from '@hitelkapu/domain';
 import { describe, expect, it } from 'vitest';
+import { verifiedKycCallback } from '../testing/identification.ts';
 import { kycCallbackSignature, signKycCallback, verifySignedKycCallback } from './kyc.ts';
 
 const secret = Buffer.from('a-shared-secret-of-at-least-32-characters');
 const now = new Date('2026-03-02T10:00:00Z');
 const at = Math.floor(now.getTime() / 1000);
 
-const callback: KycCallback = {
+const callback = verifiedKycCallback({
   eventId: 'evt_0123456789abcdef',
   providerReference: 'ref_0123456789',
-  outcome: 'VERIFIED',
-  declineReason: null,
   occurredAt: '2026-03-02T09:59:58.000Z',
-  evidence: {
-    documentType: 'ID_CARD',
-    documentSha256: 'a'.repeat(64),
-    selfieSha256: 'b'.repeat(64),
-    livenessPassed: true,
-  },
-};
+});
 const body = JSON.stringify(callback);
 
 describe('signed KYC callbacks', () => {

@@ -1,4 +1,9 @@
-import type { FinishResponse, IdentificationStartResponse, LoanApplication } from '@hitelkapu/domain';
+import type {
+  FinishResponse,
+  IdentificationStartResponse,
+  KycCallback,
+  LoanApplication,
+} from '@hitelkapu/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { fillTestApplication, multipartBody, startTestApplication } from './application.ts';
@@ -8,6 +13,23 @@ type Auth = { authorization: string };
 
 function expectStatus(res: { statusCode: number; body: string }, status: number, what: string): void {
   if (res.statusCode !== status) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+}
+
+/** A vendor's callback that the customer passed, with the sandbox's evidence; fields can be replaced. */
+export function verifiedKycCallback(
+  fields: Partial<KycCallback> & Pick<KycCallback, 'eventId' | 'providerReference' | 'occurredAt'>,
+): KycCallback {
+  return {
+    outcome: 'VERIFIED',
+    declineReason: null,
+    evidence: {
+      documentType: 'ID_CARD',
+      documentSha256: 'a'.repeat(64),
+      selfieSha256: 'b'.repeat(64),
+      livenessPassed: true,
+    },
+    ...fields,
+  };
 }
 
 /** A real 1 x 1 PNG image. */
